@@ -1,0 +1,42 @@
+# boardkit: print-ready kits for abstract dragon games.
+# `make print-dravakron` and `make test` create the virtual environment on first use.
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed-stamp
+FORMAT ?=
+THEME  ?=
+EXAMPLE ?=
+
+KIT_OPTIONS := $(if $(FORMAT),--format $(FORMAT)) $(if $(THEME),--theme $(THEME))
+
+.PHONY: help print-dravakron test verify schema clean
+
+help:  ## list the targets
+	@echo "make print-dravakron   build the Dravakron kit into output/dravakron/"
+	@echo "                       (FORMAT=a3|a4|a4x4|letter|letter-x4, THEME=classic|light|blank|file.yaml)"
+	@echo "make test              run the test suite"
+	@echo "make verify            check every spec under specs/ with the rules model"
+	@echo "make schema            write JSON Schemas of the spec formats to output/schema/"
+	@echo "make clean             remove output/ (keeps the virtual environment)"
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[test]"
+	@touch $(STAMP)
+
+print-dravakron: $(STAMP)
+	$(PY) -m generator print dravakron $(KIT_OPTIONS)
+
+test: $(STAMP)
+	$(PY) -m pytest
+
+verify: $(STAMP)
+	$(PY) -m generator verify
+
+schema: $(STAMP)
+	$(PY) -m generator schema
+
+clean:
+	rm -rf output

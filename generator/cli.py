@@ -1,0 +1,113 @@
+"""Command line: `boardkit` (or `python -m generator`) with one subcommand per task."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import traceback
+from pathlib import Path
+from typing import Callable
+
+from . import __version__
+from .errors import SpecError, UserError
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def _csv(value: str) -> tuple[str, ...]:
+    return tuple(v.strip() for v in value.split(",") if v.strip())
+
+
+def cmd_print(args: argparse.Namespace) -> int:
+    """Build a game's kit (or some parts, formats and themes of it)."""
+    from .game import load_game
+    from .kit import PARTS, KitOptions, build
+    from .progress import summary_table
+
+    game = load_game(args.game)
+    if args.part:
+        unknown = [p for p in args.part if p not in PARTS]
+        if unknown:
+            raise UserError(f"unknown part {', '.join(unknown)}; parts: {', '.join(PARTS)}")
+    options = KitOptions(parts=args.part, formats=args.format, themes=args.theme, out=Path(args.out),
+                         previews=not args.no_preview)
+    written = build(game, options, quiet=args.quiet)
+    if not args.quiet:
+        print(summary_table(written, Path(args.out)))
+    return 0
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    """Write the JSON Schemas of every spec format."""
+    from .schemas import SCHEMAS, bundle
+
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for kind, schema in sorted(SCHEMAS.items()):
+        doc = dict(schema, **{"$schema": "https://json-schema.org/draft/2020-12/schema"})
+        (out / f"{kind}.schema.json").write_text(json.dumps(doc, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    (out / "specs.schema.json").write_text(json.dumps(bundle(), indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"wrote {len(SCHEMAS) + 1} schemas to {out}/ ({', '.join(sorted(SCHEMAS))}, specs)")
+    print("editors: add '# yaml-language-server: $schema=<path>/board.schema.json' at the top of a spec")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="boardkit",
+        description="Turn YAML specs of board games into print-ready kits: boards, pieces, rulebooks.",
+        epilog="Run 'boardkit COMMAND --help' for the options of a command.")
+    parser.add_argument("--version", action="version", version=f"boardkit {__version__}")
+    parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("print", help="build a game's print-ready kit",
+                       description="Build a game's kit into OUT/GAME/: every part, format and theme unless "
+                                   "narrowed with the options below.")
+    p.add_argument("game", nargs="?", default="dravakron", help="game name under specs/ or a game folder "
+                                                                "(default: dravakron)")
+    p.add_argument("--part", type=_csv, help="comma-separated parts to build (default: all)")
+    p.add_argument("--format", type=_csv, help="comma-separated print formats, e.g. a3,a4x4 (default: all)")
+    p.add_argument("--theme", type=_csv, help="comma-separated built-in theme names or theme .yaml files "
+                                              "(default: all built-in themes)")
+    p.add_argument("--out", default="output", help="output folder (default: output)")
+    p.add_argument("--no-preview", action="store_true", help="skip the PNG previews")
+    p.add_argument("-q", "--quiet", action="store_true", help="print nothing but warnings and errors")
+    p.set_defaults(handler=cmd_print)
+
+    p = sub.add_parser("schema", help="write JSON Schemas of the spec formats",
+                       description="Write one JSON Schema per spec format, for editors that check YAML as you type.")
+    p.add_argument("--out", default="output/schema", help="folder to write to (default: output/schema)")
+    p.set_defaults(handler=cmd_schema)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status (0 ok, 1 checks failed, 2 bad input)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "handler", None):
+        parser.print_help()
+        return 2
+    try:
+        return args.handler(args)
+    except SpecError as exc:
+        print(exc.format(), file=sys.stderr)
+        return 2
+    except UserError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # noqa: BLE001 - last line of defence: never a bare traceback
+        if args.debug:
+            traceback.print_exc()
+        print(f"internal error: {type(exc).__name__}: {exc}\n(run again with --debug for details, "
+              "and please report it)", file=sys.stderr)
+        return 3
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,235 @@
+"""Board sheets: the board art on one sheet, or tiled over several with glue strips, marks and labels."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import svgwrite
+import svgwrite.container
+import svgwrite.shapes
+
+from ..errors import Problem, SpecError
+from ..game import Game
+from ..printspec import PrintFormat
+from ..render.board import BoardArt, render_board
+from ..render.legend import legend_entries, render_legend
+from ..theme import Theme
+from ..yamlsource import Document
+from .marks import assembly_map, crop_ticks, fit_size, scale_bar, target, text
+
+Group = svgwrite.container.Group
+
+#: Narrowest side panel (title, legend, scale bar) that still reads well.
+PANEL_MIN_MM = 24.0
+#: Space between the board and the side panel.
+GAP_MM = 4.0
+#: Width of the scale-bar strip at the panel's edge.
+BAR_STRIP_MM = 9.0
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One sheet of a board: which part of the art it shows and where that part sits on the page.
+
+    Boxes are (x0, y0, x1, y1) in art millimetres; ``offset`` is the page
+    position of the art's origin, so art point (x, y) prints at
+    (x + offset[0], y + offset[1]) on the page.
+    """
+
+    index: int
+    row: int
+    column: int
+    own: tuple[float, float, float, float]
+    shown: tuple[float, float, float, float]
+    offset: tuple[float, float]
+    panel: tuple[float, float, float, float]
+
+    def label(self, rows: int, columns: int) -> str:
+        """Human label such as '2 of 4, top right'."""
+        vertical = {0: "top", rows - 1: "bottom"}.get(self.row, f"row {self.row + 1}") if rows > 1 else ""
+        horizontal = {0: "left", columns - 1: "right"}.get(self.column, f"column {self.column + 1}") \
+            if columns > 1 else ""
+        where = " ".join(w for w in (vertical, horizontal) if w)
+        return f"{self.index + 1} of {rows * columns}" + (f", {where}" if where else "")
+
+
+def _unlocated(where: tuple[str, ...], message: str, hint: str) -> Problem:
+    return Problem("print spec", None, None, message, hint)
+
+
+def frame_for(fmt: PrintFormat) -> float:
+    """Width of the coordinate frame for a format's square size."""
+    return round(min(7.0, max(4.5, fmt.square_mm * 0.3)), 2)
+
+
+def _splits(edges: tuple[float, ...], total: float, parts: int) -> list[tuple[float, float]]:
+    """Cut [0, total] into ``parts`` ranges that end on grid lines, each holding whole squares."""
+    cells = len(edges) - 1
+    if parts == 1:
+        return [(0.0, total)]
+    if cells < parts:
+        raise ValueError("fewer squares than sheets")
+    per = math.ceil(cells / parts)
+    bounds = [0.0] + [edges[min(cells, per * i)] for i in range(1, parts)] + [total]
+    return list(zip(bounds[:-1], bounds[1:]))
+
+
+def layout_tiles(art: BoardArt, fmt: PrintFormat, source: Document | None = None) -> list[Tile]:
+    """Place the board art on ``fmt``'s sheets; raise :class:`SpecError` if it cannot fit inside the margins."""
+    page_w, page_h = fmt.page_mm
+    m = fmt.margin_mm
+    avail_w, avail_h = page_w - 2 * m, page_h - 2 * m
+    xs = _splits(art.column_edges, art.width, fmt.sheet_columns)
+    ys = _splits(art.row_edges, art.height, fmt.sheet_rows)
+    tiles = []
+    for r, (y0, y1) in enumerate(ys):
+        for c, (x0, x1) in enumerate(xs):
+            gx1 = x1 + (fmt.glue_mm if c < len(xs) - 1 else 0.0)
+            gy1 = y1 + (fmt.glue_mm if r < len(ys) - 1 else 0.0)
+            w, h = gx1 - x0, gy1 - y0
+            need_w = w + GAP_MM + PANEL_MIN_MM
+            if need_w > avail_w + 1e-6 or h > avail_h + 1e-6:
+                cells_w = (len(art.column_edges) - 1) / fmt.sheet_columns
+                cells_h = (len(art.row_edges) - 1) / fmt.sheet_rows
+                glue = fmt.glue_mm if fmt.tiled else 0.0
+                best = min((avail_w - GAP_MM - PANEL_MIN_MM - glue - 2 * art.frame / fmt.sheet_columns) / cells_w,
+                           (avail_h - glue - 2 * art.frame / fmt.sheet_rows) / cells_h)
+                where = ("formats", fmt.name, "square_mm")
+                raise SpecError([(source.problem if source else _unlocated)(where,
+                                         f"format '{fmt.name}': a sheet needs {need_w:.1f} x {h:.1f} mm (board, "
+                                         f"glue strip and side panel) but {fmt.paper} {fmt.orientation} has only "
+                                         f"{avail_w:.1f} x {avail_h:.1f} mm inside the {m:g} mm margin",
+                                         f"set square_mm to {math.floor(best * 10) / 10:g} or less, use more "
+                                         "sheets, or bigger paper")])
+            panel_west = c < len(xs) / 2 if fmt.tiled else False
+            top = m + (avail_h - h) / 2
+            if panel_west:
+                panel = (m, m, avail_w - w - GAP_MM, avail_h)
+                left = page_w - m - w
+            else:
+                left = m
+                panel = (m + w + GAP_MM, m, avail_w - w - GAP_MM, avail_h)
+            tiles.append(Tile(r * len(xs) + c, r, c, (x0, y0, x1, y1), (x0, y0, gx1, gy1),
+                              (round(left - x0, 4), round(top - y0, 4)), panel))
+    return tiles
+
+
+def _alignment_marks(art: BoardArt, fmt: PrintFormat, tiles: list[Tile]) -> Group:
+    """Targets on every seam, at the middle of the outer frame, drawn in art coordinates."""
+    g = Group(class_="alignment-marks")
+    seams_x = sorted({t.own[2] for t in tiles if t.column < fmt.sheet_columns - 1})
+    seams_y = sorted({t.own[3] for t in tiles if t.row < fmt.sheet_rows - 1})
+    for x in seams_x:
+        for y in (art.frame / 2, art.height - art.frame / 2):
+            g.add(target(x, y, min(2.2, art.frame * 0.35)))
+    for y in seams_y:
+        for x in (art.frame / 2, art.width - art.frame / 2):
+            g.add(target(x, y, min(2.2, art.frame * 0.35)))
+    return g
+
+
+def _assembly_notes(tile: Tile, fmt: PrintFormat) -> list[str]:
+    """Short instructions for this sheet: which edges to cut and which carry glue."""
+    cut = [side for side, inner in (("left", tile.column > 0), ("top", tile.row > 0)) if inner]
+    glue = [side for side, inner in (("right", tile.column < fmt.sheet_columns - 1),
+                                     ("bottom", tile.row < fmt.sheet_rows - 1)) if inner]
+    notes = []
+    if cut:
+        notes.append(f"Cut the {' and '.join(cut)} edge")
+        notes.append("on the marks.")
+    if glue:
+        notes.append(f"Glue strip: {' and '.join(glue)};")
+        notes.append("the next sheet covers it.")
+    return notes
+
+
+def _panel(game: Game, theme: Theme, fmt: PrintFormat, tile: Tile, subtitle: str) -> Group:
+    x, y, w, h = tile.panel
+    ink = theme.colour("text")
+    g = Group(id="panel", class_="panel")
+    if h >= 108:
+        g.add(scale_bar(x + 0.5, y + h - 2, 100.0, vertical=True, ink=ink, paper="#ffffff"))
+    cx, cw = x + BAR_STRIP_MM, w - BAR_STRIP_MM
+    size = fit_size(game.title.upper(), cw, 8.0, 0.8)
+    cy = y + size
+    g.add(text(game.title.upper(), cx, cy, size, theme.colour("accent"), "bold", letter_spacing="0.3"))
+    cy += 4.2
+    for line in subtitle.split("\n"):
+        g.add(text(line, cx, cy, fit_size(line, cw, 2.4), theme.colour("muted-text")))
+        cy += 3.2
+    if fmt.tiled:
+        cy += 1.5
+        number, _, where = tile.label(fmt.sheet_rows, fmt.sheet_columns).partition(", ")
+        for line, weight in ((f"Sheet {number}", "bold"), (where, "normal")):
+            g.add(text(line, cx, cy, fit_size(line, cw, 2.8), ink, weight, class_="sheet-label"))
+            cy += 3.4
+        for line in _assembly_notes(tile, fmt):
+            g.add(text(line, cx, cy, fit_size(line, cw, 2.1), theme.colour("muted-text")))
+            cy += 2.8
+        cy -= 0.5
+        map_w = min(cw, 22.0)
+        g.add(assembly_map(cx, cy, map_w, fmt.sheet_rows, fmt.sheet_columns, (tile.row, tile.column), ink,
+                           theme.colour("accent")))
+        cy += map_w / fmt.sheet_columns * 0.7 * fmt.sheet_rows + 4
+    entries = len(game.players) + (len(legend_entries(game)) if theme.show_features else 0)
+    room = y + h - cy - 2
+    pitch = min(9.0, room / max(1, entries))
+    if pitch >= 5.0:
+        legend, _ = render_legend(game, theme, cw, pitch, swatch=min(6.0, pitch * 0.8))
+        legend.attribs["transform"] = f"translate({cx:.3f},{cy:.3f})"
+        g.add(legend)
+    return g
+
+
+def _cut_marks(tile: Tile, fmt: PrintFormat, ink: str) -> Group:
+    """Crop ticks where the sheet is trimmed: seams without glue, and the far edge of each glue strip."""
+    g = Group(class_="cut-marks")
+    w, h = fmt.page_mm
+    m = fmt.margin_mm
+    area = (m, m, w - m, h - m)
+    ox, oy = tile.offset
+    x0, y0, x1, y1 = tile.shown
+    if tile.column > 0:
+        g.add(crop_ticks(x0 + ox, y0 + oy, x0 + ox, y1 + oy, area, ink))
+    if tile.row > 0:
+        g.add(crop_ticks(x0 + ox, y0 + oy, x1 + ox, y0 + oy, area, ink))
+    if tile.column < fmt.sheet_columns - 1:
+        g.add(crop_ticks(x1 + ox, y0 + oy, x1 + ox, y1 + oy, area, ink))
+    if tile.row < fmt.sheet_rows - 1:
+        g.add(crop_ticks(x0 + ox, y1 + oy, x1 + ox, y1 + oy, area, ink))
+    return g
+
+
+def check_layout(game: Game, theme: Theme, fmt: PrintFormat) -> list[Tile]:
+    """Lay out ``fmt`` without drawing pages; raises :class:`SpecError` when the board does not fit."""
+    art = render_board(game, theme, fmt.square_mm, frame_for(fmt))
+    return layout_tiles(art, fmt, game.documents.get("print"))
+
+
+def board_pages(game: Game, theme: Theme, fmt: PrintFormat) -> tuple[list[str], list[Tile], BoardArt]:
+    """SVG pages of the board in one format and theme, with the tile layout used to place them."""
+    art = render_board(game, theme, fmt.square_mm, frame_for(fmt))
+    tiles = layout_tiles(art, fmt, game.documents.get("print"))
+    marks = _alignment_marks(art, fmt, tiles) if fmt.tiled else None
+    page_w, page_h = fmt.page_mm
+    subtitle = f"{fmt.paper} {fmt.orientation}\nSquares {fmt.square_mm:g} mm\nTheme: {theme.name}"
+    pages = []
+    for tile in tiles:
+        dwg = svgwrite.Drawing(size=(f"{page_w:g}mm", f"{page_h:g}mm"), viewBox=f"0 0 {page_w:g} {page_h:g}",
+                               profile="full", debug=False)
+        ox, oy = tile.offset
+        x0, y0, x1, y1 = tile.shown
+        clip = dwg.defs.add(dwg.clipPath(id=f"tile-{tile.index + 1}"))
+        clip.add(svgwrite.shapes.Rect((round(x0 + ox, 4), round(y0 + oy, 4)), (round(x1 - x0, 4), round(y1 - y0, 4))))
+        holder = Group(clip_path=f"url(#tile-{tile.index + 1})", id="board-art")
+        placed = Group(transform=f"translate({ox:.4f},{oy:.4f})")
+        placed.add(art.group)
+        if marks is not None:
+            placed.add(marks)
+        holder.add(placed)
+        dwg.add(holder)
+        if fmt.tiled:
+            dwg.add(_cut_marks(tile, fmt, theme.colour("text")))
+        dwg.add(_panel(game, theme, fmt, tile, subtitle))
+        pages.append(dwg.tostring())
+    return pages, tiles, art

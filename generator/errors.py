@@ -1,0 +1,62 @@
+"""Problems found in spec files, reported all at once with their location."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong in a spec: where it is, what is wrong, how to fix it."""
+
+    file: Path | str
+    line: int | None
+    column: int | None
+    message: str
+    hint: str = ""
+
+    def format(self) -> str:
+        """Render as ``file:line:col: message (hint)``, the form editors jump to."""
+        where = str(self.file)
+        if self.line is not None:
+            where += f":{self.line}"
+            if self.column is not None:
+                where += f":{self.column}"
+        text = f"{where}: {self.message}"
+        if self.hint:
+            text += f"\n    fix: {self.hint}"
+        return text
+
+
+class SpecError(Exception):
+    """Raised when one or more spec files are invalid; carries every problem found."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = list(problems)
+        super().__init__(self.format())
+
+    def format(self) -> str:
+        """All problems, one block each, with a count line on top."""
+        count = len(self.problems)
+        head = f"{count} problem{'s' if count != 1 else ''} found:"
+        return "\n".join([head] + [p.format() for p in self.problems])
+
+
+class UserError(Exception):
+    """A problem with the command line or the environment, reported without a traceback."""
+
+
+@dataclass
+class ProblemList:
+    """Collects problems while a loader walks a document."""
+
+    problems: list[Problem] = field(default_factory=list)
+
+    def add(self, problem: Problem) -> None:
+        """Record one problem."""
+        self.problems.append(problem)
+
+    def raise_if_any(self) -> None:
+        """Raise :class:`SpecError` with everything collected, if anything was."""
+        if self.problems:
+            raise SpecError(self.problems)

@@ -1,0 +1,155 @@
+"""Reading written PDFs back: page sizes, fonts, drawn objects and rendered pixels (for tests and preflight)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pikepdf
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_raw
+from PIL import Image
+
+MM_PER_PT = 25.4 / 72.0
+
+
+@dataclass(frozen=True)
+class FontInfo:
+    """A font used by a PDF: its base name and whether its program is embedded."""
+
+    name: str
+    embedded: bool
+
+
+def page_sizes_mm(path: Path) -> list[tuple[float, float]]:
+    """Width and height in mm of every page's media box."""
+    with pikepdf.open(path) as pdf:
+        return [((float(p.mediabox[2]) - float(p.mediabox[0])) * MM_PER_PT,
+                 (float(p.mediabox[3]) - float(p.mediabox[1])) * MM_PER_PT) for p in pdf.pages]
+
+
+def fonts(path: Path) -> list[FontInfo]:
+    """Every font dictionary of the document (including inside forms), with its embedding state."""
+    found: dict[str, FontInfo] = {}
+    with pikepdf.open(path) as pdf:
+        for obj in pdf.objects:
+            if not isinstance(obj, pikepdf.Dictionary) or obj.get("/Type") != "/Font":
+                continue
+            name = str(obj.get("/BaseFont", "?"))
+            descriptor = obj.get("/FontDescriptor")
+            if obj.get("/Subtype") == "/Type0":
+                descendants = obj.get("/DescendantFonts")
+                if descendants:
+                    descriptor = descendants[0].get("/FontDescriptor")
+            embedded = descriptor is not None and any(
+                k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+            if obj.get("/Subtype") == "/Type3":
+                embedded = True
+            found[name] = FontInfo(name.lstrip("/"), embedded)
+    return sorted(found.values(), key=lambda f: f.name)
+
+
+def viewer_preferences(path: Path) -> dict[str, str]:
+    """The document's /ViewerPreferences as plain strings."""
+    with pikepdf.open(path) as pdf:
+        prefs = pdf.Root.get("/ViewerPreferences", pikepdf.Dictionary())
+        return {str(k).lstrip("/"): str(v).lstrip("/") for k, v in prefs.items()}
+
+
+def document_title(path: Path) -> str:
+    """The /Title of the document information dictionary."""
+    with pikepdf.open(path) as pdf:
+        return str(pdf.docinfo.get("/Title", ""))
+
+
+def path_boxes_mm(path: Path, page_index: int = 0) -> list[tuple[float, float, float, float]]:
+    """Bounding boxes (x0, y0, x1, y1) in mm, origin top-left, of every vector path drawn on a page."""
+    doc = pdfium.PdfDocument(str(path))
+    try:
+        page = doc[page_index]
+        _, height = page.get_size()
+        boxes = []
+        for obj in page.get_objects(max_depth=8):
+            if obj.type == pdfium_raw.FPDF_PAGEOBJ_PATH:
+                left, bottom, right, top = obj.get_bounds()
+                boxes.append((left * MM_PER_PT, (height - top) * MM_PER_PT,
+                              right * MM_PER_PT, (height - bottom) * MM_PER_PT))
+        return boxes
+    finally:
+        doc.close()
+
+
+def object_boxes_mm(path: Path, page_index: int = 0) -> list[tuple[float, float, float, float]]:
+    """Bounding boxes in mm (origin top-left) of every drawn object: paths, text and images."""
+    doc = pdfium.PdfDocument(str(path))
+    try:
+        page = doc[page_index]
+        _, height = page.get_size()
+        boxes = []
+        for obj in page.get_objects(max_depth=8):
+            if obj.type in (pdfium_raw.FPDF_PAGEOBJ_PATH, pdfium_raw.FPDF_PAGEOBJ_TEXT, pdfium_raw.FPDF_PAGEOBJ_IMAGE):
+                left, bottom, right, top = obj.get_bounds()
+                boxes.append((left * MM_PER_PT, (height - top) * MM_PER_PT,
+                              right * MM_PER_PT, (height - bottom) * MM_PER_PT))
+        return boxes
+    finally:
+        doc.close()
+
+
+def render_page(path: Path, page_index: int = 0, dpi: float = 72.0) -> Image.Image:
+    """Render one page to an RGB image."""
+    doc = pdfium.PdfDocument(str(path))
+    try:
+        return doc[page_index].render(scale=dpi / 72.0).to_pil().convert("RGB")
+    finally:
+        doc.close()
+
+
+def page_text(path: Path, page_index: int = 0) -> str:
+    """The text of one page, as extracted by PDFium."""
+    doc = pdfium.PdfDocument(str(path))
+    try:
+        return doc[page_index].get_textpage().get_text_range()
+    finally:
+        doc.close()
+
+
+def page_count(path: Path) -> int:
+    """Number of pages."""
+    with pikepdf.open(path) as pdf:
+        return len(pdf.pages)
+
+
+def ink_coverage(image: Image.Image) -> float:
+    """Mean ink of a rendered page: 0 for blank paper, 1 for solid black (average of 1 - r, g, b)."""
+    grey = image.convert("L")
+    histogram = grey.histogram()
+    total = sum(histogram)
+    return sum((255 - value) * count for value, count in enumerate(histogram)) / (255.0 * total)
+
+
+def ink_in_margin(path: Path, page_index: int, margin_mm: float, dpi: float = 72.0) -> int:
+    """How many rendered pixels in the band ``margin_mm`` wide around the page edge are not white."""
+    image = render_page(path, page_index, dpi).convert("L")
+    band = int(margin_mm / 25.4 * dpi) - 1  # one pixel of slack for anti-aliasing at the edge
+    w, h = image.size
+    strips = [(0, 0, w, band), (0, h - band, w, h), (0, 0, band, h), (w - band, 0, w, h)]
+    return sum(sum(image.crop(box).point(lambda v: 1 if v < 250 else 0).histogram()[1:2]) for box in strips)
+
+
+def scale_bar_lengths(path: Path, page_index: int = 0, block: float = 10.0, thick: float = 3.0) -> list[float]:
+    """Lengths in mm of every scale bar on a page, measured from its 10 mm blocks."""
+    bars: dict[tuple[str, float], list[tuple[float, float, float, float]]] = {}
+    for x0, y0, x1, y1 in path_boxes_mm(path, page_index):
+        w, h = x1 - x0, y1 - y0
+        if abs(w - thick) < 0.02 and abs(h - block) < 0.02:
+            bars.setdefault(("v", round(x0, 1)), []).append((x0, y0, x1, y1))
+        elif abs(h - thick) < 0.02 and abs(w - block) < 0.02:
+            bars.setdefault(("h", round(y0, 1)), []).append((x0, y0, x1, y1))
+    lengths = []
+    for (axis, _), blocks in sorted(bars.items()):
+        if len(blocks) >= 3:
+            if axis == "v":
+                lengths.append(max(b[3] for b in blocks) - min(b[1] for b in blocks))
+            else:
+                lengths.append(max(b[2] for b in blocks) - min(b[0] for b in blocks))
+    return lengths

@@ -1,0 +1,96 @@
+"""Building a game's kit: which files exist, in which order they are made, and making them."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from .compose.board_sheets import board_pages, check_layout
+from .game import Game
+from .pdf import PdfOptions, pdf_preview, write_pdf
+from .progress import Progress, Written
+from .theme import Theme, accessibility_warnings
+
+OUTPUT_DIR = Path(__file__).resolve().parent.parent / "output"
+
+
+@dataclass(frozen=True)
+class Job:
+    """One file of the kit: its name, the part it belongs to, and how to make it."""
+
+    part: str
+    name: str
+    make: Callable[[Path], int]  # writes the file, returns its page count
+
+
+@dataclass(frozen=True)
+class KitOptions:
+    """What to build: parts, formats and themes (None means all), and where."""
+
+    parts: tuple[str, ...] | None = None
+    formats: tuple[str, ...] | None = None
+    themes: tuple[str, ...] | None = None
+    out: Path = OUTPUT_DIR
+    previews: bool = True
+
+
+def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool) -> Job:
+    """The job that writes one board PDF (and its PNG preview)."""
+    fmt = game.format(fmt_name)
+    name = f"board-{fmt_name}-{theme.name}.pdf"
+
+    def make(path: Path) -> int:
+        pages, _, _ = board_pages(game, theme, fmt)
+        write_pdf(pages, path, PdfOptions(title=f"{game.title} board, {fmt_name}, {theme.name} theme",
+                                          subject=f"{game.title} board, squares {fmt.square_mm:g} mm"))
+        if previews:
+            pdf_preview(path, path.with_suffix(".png"), dpi=30 if fmt.tiled else 40)
+        return len(pages)
+
+    return Job("board", name, make)
+
+
+def plan_boards(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
+    """Board PDFs: every selected format in every selected theme (each layout is checked first)."""
+    for f in formats:
+        check_layout(game, themes[0], game.format(f))
+    return [board_job(game, theme, f, options.previews) for theme in themes for f in formats]
+
+
+PartPlanner = Callable[[Game, KitOptions, list[Theme], tuple[str, ...]], list[Job]]
+
+#: The parts of a kit, in build order; each plans its own jobs.
+PARTS: dict[str, PartPlanner] = {"board": plan_boards}
+
+
+def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[Job]:
+    """Every job of the kit that the options select, in build order."""
+    formats = options.formats or tuple(game.formats)
+    for f in formats:
+        game.format(f)  # unknown names fail early, with a hint
+    themes = [game.theme(t) for t in (options.themes or tuple(game.theme_names()))]
+    gate_keys = [g.colour for g in game.board.gates]
+    for theme in themes:
+        for warning in accessibility_warnings(theme, gate_keys):
+            warn(warning)
+    jobs: list[Job] = []
+    for part, planner in PARTS.items():
+        if options.parts is None or part in options.parts:
+            jobs.extend(planner(game, options, themes, formats))
+    return jobs
+
+
+def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]:
+    """Build the selected files of a game's kit into ``options.out/<game>``; returns what was written."""
+    progress = Progress(0, quiet)
+    jobs = plan(game, options, progress.warn)
+    progress.total = len(jobs)
+    folder = options.out / game.id
+    written = []
+    for job in jobs:
+        progress.start(job.name)
+        path = folder / job.name
+        pages = job.make(path)
+        progress.finish()
+        written.append(Written(path, pages))
+    return written

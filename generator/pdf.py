@@ -1,0 +1,109 @@
+"""SVG pages to PDF and PNG: vector output, embedded fonts, fixed metadata, byte-identical rebuilds."""
+from __future__ import annotations
+
+import io
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from .fonts import use_project_fonts_in_cairo
+
+use_project_fonts_in_cairo()
+
+import cairosvg  # noqa: E402  (fontconfig must be set up first)
+import pikepdf  # noqa: E402
+
+#: Date written into every PDF, so rebuilds are identical (cairo ignores SOURCE_DATE_EPOCH).
+FIXED_DATE = "D:20260101000000Z"
+MM_PER_PT = 25.4 / 72.0
+
+
+@dataclass(frozen=True)
+class PdfOptions:
+    """Document-level settings of a written PDF."""
+
+    title: str
+    subject: str = ""
+    duplex: str | None = None  # None, 'long' or 'short' edge
+    print_scaling_none: bool = True
+    bleed_mm: float = 0.0
+
+
+def svg_to_pdf_bytes(svg: str) -> bytes:
+    """Convert one SVG page (sized in mm) to a one-page vector PDF."""
+    return cairosvg.svg2pdf(bytestring=svg.encode("utf-8"))
+
+
+def write_pdf(pages: list[str], path: Path, options: PdfOptions) -> Path:
+    """Write SVG pages as one PDF at ``path``, atomically (a failed build leaves no partial file)."""
+    out = pikepdf.Pdf.new()
+    for svg in pages:
+        with pikepdf.Pdf.open(io.BytesIO(svg_to_pdf_bytes(svg))) as one:
+            out.pages.extend(one.pages)
+    finish_pdf(out, path, options)
+    return path
+
+
+def finish_pdf(pdf: pikepdf.Pdf, path: Path, options: PdfOptions) -> None:
+    """Set metadata, viewer preferences and page boxes, then save deterministically and atomically."""
+    with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as meta:
+        meta["dc:title"] = options.title
+    pdf.docinfo = pdf.make_indirect(pikepdf.Dictionary(
+        Title=pikepdf.String(options.title), Subject=pikepdf.String(options.subject),
+        Creator=pikepdf.String("boardkit"), Producer=pikepdf.String("boardkit (cairo, pikepdf)"),
+        CreationDate=pikepdf.String(FIXED_DATE), ModDate=pikepdf.String(FIXED_DATE)))
+    if "/Metadata" in pdf.Root:
+        del pdf.Root["/Metadata"]
+    prefs = pikepdf.Dictionary(DisplayDocTitle=True)
+    if options.print_scaling_none:
+        prefs["/PrintScaling"] = pikepdf.Name("/None")
+    if options.duplex:
+        prefs["/Duplex"] = pikepdf.Name("/DuplexFlipLongEdge" if options.duplex == "long"
+                                        else "/DuplexFlipShortEdge")
+    pdf.Root["/ViewerPreferences"] = prefs
+    if options.bleed_mm:
+        inset = options.bleed_mm / MM_PER_PT
+        for page in pdf.pages:
+            x0, y0, x1, y1 = [float(v) for v in page.mediabox]
+            page.TrimBox = pikepdf.Array([x0 + inset, y0 + inset, x1 - inset, y1 - inset])
+            page.BleedBox = pikepdf.Array([x0, y0, x1, y1])
+    save_atomically(path, lambda tmp: pdf.save(tmp, deterministic_id=True, compress_streams=True,
+                                               object_stream_mode=pikepdf.ObjectStreamMode.generate))
+
+
+def save_atomically(path: Path, write) -> None:  # type: ignore[no-untyped-def]
+    """Call ``write(tmp_path)`` then move the result to ``path``; on failure remove the temporary file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    os.close(fd)
+    try:
+        write(tmp)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def pdf_preview(pdf_path: Path, png_path: Path, dpi: float = 40.0, gap_px: int = 12) -> Path:
+    """Render every page of a PDF side by side into one PNG preview."""
+    import pypdfium2 as pdfium
+    from PIL import Image
+
+    doc = pdfium.PdfDocument(str(pdf_path))
+    try:
+        images = [doc[i].render(scale=dpi / 72.0).to_pil() for i in range(len(doc))]
+    finally:
+        doc.close()
+    columns = 2 if len(images) == 4 else len(images)
+    rows = (len(images) + columns - 1) // columns
+    w = max(i.width for i in images)
+    h = max(i.height for i in images)
+    sheet = Image.new("RGB", (columns * w + (columns - 1) * gap_px, rows * h + (rows - 1) * gap_px), "#9a9a9a")
+    for n, image in enumerate(images):
+        sheet.paste(image, ((n % columns) * (w + gap_px), (n // columns) * (h + gap_px)))
+    buffer = io.BytesIO()
+    sheet.save(buffer, format="PNG", optimize=True)
+    save_atomically(png_path, lambda tmp: Path(tmp).write_bytes(buffer.getvalue()))
+    return png_path

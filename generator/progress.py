@@ -1,0 +1,72 @@
+"""Progress lines and the closing table of files written, on stderr and stdout."""
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Written:
+    """A file the build wrote (or found up to date)."""
+
+    path: Path
+    pages: int
+    skipped: bool = False
+
+    @property
+    def size(self) -> int:
+        """Size in bytes."""
+        return self.path.stat().st_size
+
+
+class Progress:
+    """Numbered progress lines: ``[3/12] board-a3-light.pdf  0.4 s``."""
+
+    def __init__(self, total: int, quiet: bool = False, stream=sys.stderr):  # type: ignore[no-untyped-def]
+        self.total, self.done, self.quiet, self.stream = total, 0, quiet, stream
+        self._started = 0.0
+
+    def start(self, label: str) -> None:
+        """Announce one step."""
+        self.done += 1
+        self._started = time.perf_counter()
+        if not self.quiet:
+            width = len(str(self.total))
+            print(f"[{self.done:>{width}}/{self.total}] {label} ...", end="", file=self.stream, flush=True)
+
+    def finish(self, note: str = "") -> None:
+        """Close the step's line with its time."""
+        if not self.quiet:
+            took = time.perf_counter() - self._started
+            print(f" {note or 'done'} ({took:.1f} s)", file=self.stream, flush=True)
+
+    def warn(self, message: str) -> None:
+        """A warning line that does not stop the build."""
+        print(f"warning: {message}", file=self.stream, flush=True)
+
+
+def human_size(size: int) -> str:
+    """Bytes as a short human string (KB and MB are 1000-based)."""
+    if size >= 1_000_000:
+        return f"{size / 1_000_000:.1f} MB"
+    return f"{size / 1000:.0f} KB"
+
+
+def summary_table(written: list[Written], root: Path) -> str:
+    """A table of every file: name, pages, size (and whether it was already up to date)."""
+    rows = []
+    for w in written:
+        try:
+            name = str(w.path.relative_to(root))
+        except ValueError:
+            name = str(w.path)
+        rows.append((name, str(w.pages) if w.pages else "-", human_size(w.size), "up to date" if w.skipped else ""))
+    head = ("file", "pages", "size", "")
+    widths = [max(len(r[i]) for r in rows + [head]) for i in range(4)]
+    line = lambda r: f"{r[0]:<{widths[0]}}  {r[1]:>{widths[1]}}  {r[2]:>{widths[2]}}  {r[3]}".rstrip()  # noqa: E731
+    out = [line(head), line(tuple("-" * w for w in widths))] + [line(r) for r in rows]
+    total = sum(w.size for w in written)
+    out.append(f"{len(written)} files, {human_size(total)}")
+    return "\n".join(out)

@@ -1,0 +1,1 @@
+"""Renderers: pure functions from models to SVG elements, in millimetres."""

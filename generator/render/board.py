@@ -1,0 +1,268 @@
+"""Board art: every square, zone, marked square and gate of a board, drawn from its spec in millimetres."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import svgwrite.container
+import svgwrite.shapes
+import svgwrite.text
+from coloraide import Color
+
+from ..board import Board, Feature
+from ..fonts import SANS
+from ..game import Game
+from ..theme import Theme, readable_on, text_on
+from .emblems import emblem
+
+Group = svgwrite.container.Group
+
+
+@dataclass(frozen=True)
+class BoardArt:
+    """A rendered board: the SVG group (origin at the frame's top-left) and its measurements in mm."""
+
+    group: Group
+    width: float
+    height: float
+    frame: float
+    cell: float
+    column_edges: tuple[float, ...]
+    row_edges: tuple[float, ...]
+
+    @property
+    def grid_box(self) -> tuple[float, float, float, float]:
+        """x, y, width, height of the playing grid inside the art."""
+        return (self.column_edges[0], self.row_edges[0], self.column_edges[-1] - self.column_edges[0],
+                self.row_edges[-1] - self.row_edges[0])
+
+
+def _text(content: str, x: float, y: float, size: float, fill: str, weight: str = "normal",
+          anchor: str = "middle", **extra: object) -> svgwrite.text.Text:
+    return svgwrite.text.Text(content, insert=(round(x, 3), round(y, 3)), font_family=SANS, font_size=round(size, 3),
+                              font_weight=weight, fill=fill, text_anchor=anchor, **extra)
+
+
+def _mix(a: str, b: str, amount: float) -> str:
+    return Color(a).mix(Color(b), amount, space="srgb").to_string(hex=True)
+
+
+def base_fill(board: Board, game: Game, theme: Theme, square: str) -> str:
+    """The ground colour of a square: its zone's tint, shaded on alternate squares when the theme is checkered."""
+    zone = board.zone_of(square)
+    if zone is None:
+        colour = theme.colour("square-light")
+    elif zone.owner:
+        colour = theme.colours.get(f"zone-{game.player(zone.owner).colour}", theme.colour("square-light"))
+    else:
+        colour = theme.colour("zone-neutral")
+    coords = board.grid.coords(square)
+    if theme.style.get("checker") and coords and sum(coords) % 2 == 0:
+        colour = _mix(colour, theme.colour("square-dark"), 0.55)
+    return colour
+
+
+class _Painter:
+    """Draws one board; holds the shared measurements so each drawing step stays small."""
+
+    def __init__(self, game: Game, theme: Theme, cell: float, frame: float):
+        self.game, self.board, self.theme = game, game.board, theme
+        self.cell, self.frame = cell, frame
+        self.paper = theme.colour("paper")
+        self.ink = theme.colour("text")
+
+    def centre(self, square: str) -> tuple[float, float]:
+        x, y = self.board.grid.centre(square)
+        return self.frame + x * self.cell, self.frame + y * self.cell
+
+    def outline(self, square: str) -> list[tuple[float, float]]:
+        return [(round(self.frame + x * self.cell, 3), round(self.frame + y * self.cell, 3))
+                for x, y in self.board.grid.outline(square)]
+
+    def cell_shape(self, square: str, fill: str, **extra: object) -> svgwrite.shapes.Polygon:
+        return svgwrite.shapes.Polygon(self.outline(square), fill=fill, **extra)
+
+    def player_colour(self, owner: str | None) -> str:
+        return self.theme.colour(self.game.player(owner).colour) if owner else self.ink
+
+    def item_colour(self, item_id: str) -> str:
+        item = self.game.item(item_id)
+        return self.theme.colours.get(item.colour or "", self.ink)
+
+    def feature(self, feature: Feature, square: str) -> Group:
+        t, c = self.theme, self.cell
+        x, y = self.centre(square)
+        g = Group(id=f"sq-{square}", class_=f"square feature {feature.kind}")
+        owner_colour = self.player_colour(feature.owner)
+        if feature.kind == "home":
+            g.add(self.cell_shape(square, t.colour("home")))
+            player = self.game.player(feature.owner)  # type: ignore[arg-type]
+            g.add(emblem(player.emblem, x, y, c * 0.62, owner_colour, self.paper, t.outline))
+        elif feature.kind == "start":
+            g.add(self.cell_shape(square, t.colour("start")))
+            g.add(emblem("start", x, y, c * 0.62, owner_colour, self.paper, t.outline))
+        elif feature.kind == "flag":
+            fill = owner_colour if not t.outline else t.colour("paper")
+            g.add(self.cell_shape(square, fill))
+            mark = text_on(t, fill) if not t.outline else owner_colour
+            g.add(emblem("flag", x, y, c * 0.66, mark, fill, t.outline))
+        elif feature.kind == "flag-acquisition":
+            g.add(self.cell_shape(square, t.colour("flag-acquisition")))
+            g.add(self._inset_border(square, owner_colour))
+            g.add(emblem("flag", x + c * 0.28, y - c * 0.28, c * 0.3, owner_colour, self.paper, t.outline))
+        elif feature.kind == "storage":
+            g.add(self.cell_shape(square, t.colour("storage")))
+            colour = self.item_colour(feature.item or "")
+            g.add(svgwrite.shapes.Circle((round(x, 3), round(y, 3)), round(c * 0.4, 3), fill=self.paper,
+                                         stroke=colour, stroke_width=round(max(0.3, c * 0.04), 3)))
+            kind = self.game.item(feature.item or "").kind
+            g.add(emblem(kind, x, y, c * 0.52, colour, self.paper, t.outline))
+        elif feature.kind == "weapon-acquisition":
+            g.add(self.cell_shape(square, t.colour("weapon-acquisition")))
+            faced = self.board.feature(feature.faces or "")
+            colour = self.item_colour(faced.item) if faced and faced.item else self.ink
+            fx, fy = self.centre(feature.faces) if feature.faces else (x + 1, y)
+            angle = math.degrees(math.atan2(fy - y, fx - x))
+            g.add(emblem("arrow", x, y, c * 0.5, colour, self.paper, t.outline, rotate=angle))
+        return g
+
+    def _inset_border(self, square: str, colour: str) -> svgwrite.shapes.Polygon:
+        x, y = self.centre(square)
+        pts = [(round(x + (px - x) * 0.84, 3), round(y + (py - y) * 0.84, 3)) for px, py in self.outline(square)]
+        return svgwrite.shapes.Polygon(pts, fill="none", stroke=colour, stroke_width=round(max(0.3, self.cell * 0.03), 3),
+                                       stroke_dasharray=f"{self.cell * 0.08:.2f},{self.cell * 0.05:.2f}")
+
+    def gate(self, square: str) -> Group:
+        gate = self.board.gate_at(square)
+        assert gate is not None
+        t, c = self.theme, self.cell
+        x, y = self.centre(square)
+        colour = t.colour(gate.colour)
+        g = Group(id=f"sq-{square}", class_=f"square gate gate-{gate.id}")
+        g.add(self.cell_shape(square, colour if not t.outline else self.paper))
+        ring_colour = text_on(t, colour) if not t.outline else readable_on(colour, self.paper)
+        g.add(svgwrite.shapes.Circle((round(x, 3), round(y, 3)), round(c * 0.36, 3), fill="none",
+                                     stroke=ring_colour, stroke_width=round(c * 0.05, 3)))
+        g.add(_text(gate.glyph, x, y + c * 0.13, c * 0.4, ring_colour, "bold"))
+        g.add(_text(gate.name.upper(), x, y + c * 0.47, c * 0.11, ring_colour, "600", letter_spacing="0.2"))
+        return g
+
+    def landing(self, square: str) -> Group:
+        gate = self.board.landing_of(square)
+        assert gate is not None
+        t, c = self.theme, self.cell
+        x, y = self.centre(square)
+        colour = t.colour(gate.colour)
+        ground = base_fill(self.board, self.game, t, square)
+        g = Group(id=f"sq-{square}", class_=f"square landing landing-{gate.id}")
+        g.add(self.cell_shape(square, ground))
+        g.add(svgwrite.shapes.Circle((round(x, 3), round(y, 3)), round(c * 0.33, 3), fill="none", stroke=colour,
+                                     stroke_width=round(c * 0.09, 3)))
+        g.add(_text(gate.glyph, x, y + c * 0.08, c * 0.22, readable_on(colour, ground), "bold"))
+        return g
+
+    def plain(self, square: str) -> Group:
+        g = Group(id=f"sq-{square}", class_="square plain")
+        g.add(self.cell_shape(square, base_fill(self.board, self.game, self.theme, square)))
+        return g
+
+
+def render_board(game: Game, theme: Theme, cell: float, frame: float | None = None) -> BoardArt:
+    """Draw ``game``'s board with ``theme``, squares ``cell`` mm wide, inside a coordinate frame ``frame`` mm wide."""
+    board = game.board
+    frame = round(cell * 0.32, 2) if frame is None else frame
+    p = _Painter(game, theme, cell, frame)
+    gw, gh = board.grid.size()
+    width, height = gw * cell + 2 * frame, gh * cell + 2 * frame
+    root = Group(id="board", class_=f"board theme-{theme.name}")
+    root.add(svgwrite.shapes.Rect((0, 0), (round(width, 3), round(height, 3)), fill=theme.colour("frame"),
+                                  id="frame"))
+    squares = Group(id="squares")
+    for square in board.squares:
+        kind = board.kind(square)
+        if not theme.show_features or kind == "plain":
+            squares.add(p.plain(square))
+        elif kind == "gate":
+            squares.add(p.gate(square))
+        elif kind == "landing":
+            squares.add(p.landing(square))
+        else:
+            squares.add(p.feature(board.feature(square), square))  # type: ignore[arg-type]
+    root.add(squares)
+    root.add(_grid_lines(p))
+    if theme.show_features:
+        root.add(_zone_outlines(p))
+    root.add(_coordinates(p, width, height))
+    col_edges = tuple(round(frame + i * cell, 4) for i in range(int(gw) + 1)) if board.grid.shape == "square" \
+        else (frame, frame + gw * cell)
+    row_edges = tuple(round(frame + i * cell, 4) for i in range(int(gh) + 1)) if board.grid.shape == "square" \
+        else (frame, frame + gh * cell)
+    return BoardArt(root, width, height, frame, cell, col_edges, row_edges)
+
+
+def _grid_lines(p: _Painter) -> Group:
+    stroke = p.theme.colour("grid-line")
+    width = round(max(0.25, p.cell * 0.018), 3)
+    g = Group(id="grid", fill="none", stroke=stroke, stroke_width=width, stroke_linejoin="round")
+    for square in p.board.squares:
+        g.add(svgwrite.shapes.Polygon(p.outline(square)))
+    return g
+
+
+def _zone_outlines(p: _Painter) -> Group:
+    """Thicker lines around zones and their names; owned halves meet on a bold seam."""
+    g = Group(id="zones", class_="zones")
+    width = round(max(0.5, p.cell * 0.05), 3)
+    for zone in p.board.zones:
+        cells = set(zone.cells)
+        colour = p.theme.colour("frame") if zone.owner else p.theme.colour("storage")
+        edges = Group(class_=f"zone zone-{zone.id}", stroke=colour, stroke_width=width, stroke_linecap="square")
+        for square in zone.cells:
+            pts = p.outline(square)
+            for (x1, y1), (x2, y2) in zip(pts, pts[1:] + pts[:1]):
+                mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+                cx, cy = p.centre(square)
+                beyond = (mx + (mx - cx) * 0.2, my + (my - cy) * 0.2)
+                if not any(_inside(p, other, beyond) for other in cells):
+                    edges.add(svgwrite.shapes.Line((x1, y1), (x2, y2)))
+        g.add(edges)
+        if not zone.owner and zone.cells:
+            xs = [x for s in zone.cells for x, _ in p.outline(s)]
+            ys = [y for s in zone.cells for _, y in p.outline(s)]
+            size = p.cell * 0.2
+            left, top, right = min(xs), min(ys), max(xs)
+            tab_w = min(right - left, size * 0.62 * len(zone.name) + size)
+            g.add(svgwrite.shapes.Rect((round((left + right - tab_w) / 2, 3), round(top - size * 0.7, 3)),
+                                       (round(tab_w, 3), round(size * 1.4, 3)), rx=size * 0.3, fill=colour))
+            g.add(_text(zone.name.upper(), (left + right) / 2, top + size * 0.36, size,
+                        text_on(p.theme, colour), "bold", letter_spacing=f"{size * 0.12:.2f}"))
+    return g
+
+
+def _inside(p: _Painter, square: str, point: tuple[float, float]) -> bool:
+    x, y = p.centre(square)
+    return abs(point[0] - x) < p.cell / 2 and abs(point[1] - y) < p.cell / 2
+
+
+def _coordinates(p: _Painter, width: float, height: float) -> Group:
+    """Column letters above and below the grid, row numbers left and right."""
+    t, frame, board = p.theme, p.frame, p.board
+    colour = t.colour("frame-text")
+    g = Group(id="coordinates", class_="coordinates")
+    size = min(frame * 0.62, p.cell * 0.3)
+    if board.grid.shape != "square":
+        for square in board.squares:
+            x, y = p.centre(square)
+            g.add(_text(square, x, y + p.cell * 0.38, p.cell * 0.16, t.colour("muted-text")))
+        return g
+    grid = board.grid
+    for col in range(1, grid.columns + 1):
+        x = frame + (col - 0.5) * p.cell
+        label = grid.labels[col - 1]
+        g.add(_text(label, x, frame * 0.5 + size * 0.35, size, colour, "600"))
+        g.add(_text(label, x, height - frame * 0.5 + size * 0.35, size, colour, "600"))
+    for row in range(1, grid.rows + 1):
+        y = frame + (grid.rows - row + 0.5) * p.cell + size * 0.35
+        g.add(_text(str(row), frame * 0.5, y, size, colour, "600"))
+        g.add(_text(str(row), width - frame * 0.5, y, size, colour, "600"))
+    return g

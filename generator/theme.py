@@ -1,0 +1,142 @@
+"""Themes: colour palettes and drawing style, with inheritance and accessibility checks."""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from coloraide import Color
+
+from .errors import Problem, SpecError
+from .validate import check_schema, did_you_mean
+from .yamlsource import Document, load_document
+
+#: Minimum contrast for text on a colour (WCAG 2.x, normal text).
+MIN_TEXT_CONTRAST = 4.5
+#: Minimum CIEDE2000 distance between two gate colours under each colour-vision deficiency.
+MIN_GATE_DISTANCE = 8.0
+#: Pairs of (background, text) colour keys whose contrast is checked.
+TEXT_PAIRS = (("frame", "frame-text"), ("square-light", "text"), ("paper", "text"), ("red", "on-red"),
+              ("black", "on-black"), ("storage", "on-storage"))
+
+
+@dataclass
+class Theme:
+    """A resolved theme: every colour key set, style flags, and where it came from."""
+
+    name: str
+    colours: dict[str, str]
+    style: dict[str, Any] = field(default_factory=dict)
+    description: str = ""
+    source: Path | None = None
+
+    def colour(self, key: str) -> str:
+        """The colour for a palette key, as #rrggbb."""
+        return self.colours[key]
+
+    @property
+    def outline(self) -> bool:
+        """True when emblems are drawn as outlines (ink-saving)."""
+        return self.style.get("emblems", "filled") == "outline"
+
+    @property
+    def show_features(self) -> bool:
+        """False for a blank board: grid and coordinates only."""
+        return bool(self.style.get("features", True))
+
+
+def _hex(value: str) -> str | None:
+    try:
+        return Color(value).convert("srgb").fit("srgb").to_string(hex=True)
+    except (ValueError, TypeError, AttributeError):
+        return None
+
+
+def load_theme(ref: str | Path, builtin_dir: Path, _chain: tuple[str, ...] = ()) -> Theme:
+    """Load a built-in theme by name or a user theme file by path, resolving ``base`` inheritance."""
+    path = Path(ref)
+    if path.suffix not in (".yaml", ".yml"):
+        path = builtin_dir / f"{ref}.yaml"
+        if not path.is_file():
+            names = sorted(p.stem for p in builtin_dir.glob("*.yaml"))
+            hint = did_you_mean(str(ref), names) or f"built-in themes: {', '.join(names)}; or give a .yaml path"
+            raise SpecError([Problem(builtin_dir, None, None, f"no theme named '{ref}'", hint)])
+    doc = load_document(path)
+    problems = check_schema(doc, "theme")
+    if problems:
+        raise SpecError(problems)
+    data = doc.data
+    base_name = data.get("base")
+    if base_name:
+        if base_name in _chain:
+            raise SpecError([doc.problem(("base",), f"themes inherit from each other in a loop: "
+                                         f"{' -> '.join(_chain + (base_name,))}", "break the loop")])
+        base = load_theme(base_name, builtin_dir, _chain + (base_name,))
+        colours, style = dict(base.colours), dict(base.style)
+    else:
+        colours, style = {}, {}
+    inherited = set(colours)
+    for key, value in data.get("colours", {}).items():
+        fixed = _hex(value)
+        if fixed is None:
+            problems.append(doc.problem(("colours", key), f"'{value}' is not a colour",
+                                        "write #rrggbb (e.g. #1f4fd1), rgb(31 79 209) or a CSS colour name"))
+        elif inherited and key not in inherited:
+            hint = did_you_mean(key, sorted(colours)) or "only keys of the base theme can be set"
+            problems.append(doc.problem(("colours", key), f"unknown colour key '{key}'", hint, of_key=True))
+        else:
+            colours[key] = fixed
+    if problems:
+        raise SpecError(problems)
+    style.update(data.get("style", {}))
+    return Theme(data.get("name", path.stem), colours, style, data.get("description", ""), path)
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG contrast ratio of two colours."""
+    return Color(a).contrast(Color(b))
+
+
+def text_on(theme: Theme, background: str) -> str:
+    """The theme's dark text colour or white, whichever reads better on ``background``."""
+    dark = theme.colours.get("text", "#000000")
+    return dark if contrast(background, dark) >= contrast(background, "#ffffff") else "#ffffff"
+
+
+def readable_on(colour: str, background: str, minimum: float = MIN_TEXT_CONTRAST) -> str:
+    """``colour``, darkened just enough (towards black) to reach ``minimum`` contrast on ``background``."""
+    c = Color(colour)
+    for step in range(21):
+        candidate = c.mix(Color("black"), step / 20, space="srgb")
+        if candidate.contrast(Color(background)) >= minimum:
+            return candidate.to_string(hex=True)
+    return "#000000"
+
+
+def accessibility_warnings(theme: Theme, gate_keys: list[str], used_keys: set[str] | None = None) -> list[str]:
+    """Warnings for low text contrast and for gate colours that colour-blind players may confuse."""
+    warnings = []
+    for bg, fg in TEXT_PAIRS:
+        if bg in theme.colours and fg in theme.colours:
+            ratio = contrast(theme.colours[bg], theme.colours[fg])
+            if ratio < MIN_TEXT_CONTRAST:
+                warnings.append(f"theme {theme.name}: text colour '{fg}' on '{bg}' has contrast {ratio:.1f}:1, "
+                                f"below {MIN_TEXT_CONTRAST}:1; darken one or lighten the other")
+    keys = [k for k in gate_keys if k in theme.colours]
+    for key in keys:
+        ratio = contrast(theme.colours[key], text_on(theme, theme.colours[key]))
+        if ratio < MIN_TEXT_CONTRAST:
+            warnings.append(f"theme {theme.name}: gate letters on '{key}' have contrast {ratio:.1f}:1, "
+                            f"below {MIN_TEXT_CONTRAST}:1; make the colour lighter or darker")
+    for a, b in itertools.combinations(keys, 2):
+        for deficiency in ("protan", "deutan", "tritan"):
+            ca = Color(theme.colours[a]).filter(deficiency)
+            cb = Color(theme.colours[b]).filter(deficiency)
+            distance = ca.delta_e(cb, method="2000")
+            if distance < MIN_GATE_DISTANCE:
+                warnings.append(f"theme {theme.name}: gates '{a}' and '{b}' look alike with {deficiency}opia "
+                                f"(difference {distance:.1f}); their letters tell them apart, "
+                                "but consider a different colour")
+                break
+    return warnings

@@ -1,0 +1,79 @@
+"""Check a YAML document against its JSON Schema and turn failures into located problems."""
+from __future__ import annotations
+
+import difflib
+from typing import Any
+
+import jsonschema
+
+from .errors import Problem
+from .schemas import SCHEMAS
+from .yamlsource import Document
+
+_TYPE_NAMES = {"object": "a mapping (key: value lines)", "array": "a list", "string": "text",
+               "integer": "a whole number", "number": "a number", "boolean": "true or false"}
+
+
+def did_you_mean(word: str, choices: list[str]) -> str:
+    """A 'did you mean' hint for a misspelt name, or an empty string."""
+    close = difflib.get_close_matches(str(word), choices, n=1, cutoff=0.6)
+    return f"did you mean '{close[0]}'?" if close else ""
+
+
+def _unknown_key_problems(doc: Document, error: jsonschema.ValidationError) -> list[Problem]:
+    allowed = sorted(error.schema.get("properties", {}))
+    base = tuple(error.absolute_path)
+    problems = []
+    for key in error.instance:
+        if key in allowed:
+            continue
+        hint = did_you_mean(key, allowed) or f"allowed keys here: {', '.join(allowed)}"
+        problems.append(doc.problem(base + (key,), f"unknown key '{key}'", hint, of_key=True))
+    return problems
+
+
+def _describe(error: jsonschema.ValidationError) -> tuple[str, str]:
+    value = error.instance
+    if error.validator == "type":
+        want = error.validator_value
+        wants = " or ".join(_TYPE_NAMES.get(w, w) for w in (want if isinstance(want, list) else [want]))
+        return f"expected {wants}, found {value!r}", f"write {wants} here"
+    if error.validator == "required":
+        missing = [k for k in error.validator_value if k not in value]
+        return (f"missing required key{'s' if len(missing) > 1 else ''} {', '.join(repr(m) for m in missing)}",
+                "add it to this mapping")
+    if error.validator == "enum":
+        options = [str(o) for o in error.validator_value]
+        hint = did_you_mean(value, options) or f"choose one of: {', '.join(options)}"
+        return f"{value!r} is not allowed here", hint
+    if error.validator == "pattern":
+        what = error.schema.get("description", f"text matching {error.validator_value}")
+        return f"{value!r} is not valid", what
+    if error.validator in ("minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"):
+        return f"{value!r} is out of range ({error.message})", "use a value inside the range"
+    if error.validator in ("minItems", "maxItems", "minLength", "maxLength", "minProperties"):
+        return f"{error.message}", "add or remove entries"
+    if error.validator == "uniqueItems":
+        return f"the list repeats an entry: {value!r}", "list each entry once"
+    return error.message, ""
+
+
+def check_schema(doc: Document, kind: str) -> list[Problem]:
+    """Every schema violation in ``doc`` (a spec of ``kind``), located at its line and column."""
+    validator = jsonschema.Draft202012Validator(SCHEMAS[kind])
+    problems: list[Problem] = []
+    for error in sorted(validator.iter_errors(doc.data), key=lambda e: [str(p) for p in e.absolute_path]):
+        if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+            problems.extend(_unknown_key_problems(doc, error))
+            continue
+        if error.validator == "propertyNames":
+            continue
+        message, hint = _describe(error)
+        path = tuple(error.absolute_path)
+        problems.append(doc.problem(path, message, hint))
+    return problems
+
+
+def as_list(value: Any) -> list[Any]:
+    """Wrap a single value in a list; lists pass through."""
+    return value if isinstance(value, list) else [value]

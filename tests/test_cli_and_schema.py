@@ -1,0 +1,67 @@
+"""The command line (help on every level, schema output) and atomic PDF writing."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+
+from generator import pdf as pdf_module
+from generator.cli import build_parser, main
+from generator.game import SPECS_DIR
+from generator.pdf import PdfOptions, write_pdf
+
+
+def test_help_on_every_level(capsys: pytest.CaptureFixture[str]) -> None:
+    parser = build_parser()
+    commands = [a for a in parser._subparsers._group_actions[0].choices]  # noqa: SLF001
+    assert {"print", "schema"} <= set(commands)
+    for argv in [["--help"]] + [[c, "--help"] for c in commands]:
+        with pytest.raises(SystemExit) as stop:
+            main(argv)
+        assert stop.value.code == 0
+        assert "usage:" in capsys.readouterr().out
+
+
+def test_schema_command_writes_schemas_that_accept_the_real_specs(tmp_path: Path) -> None:
+    assert main(["schema", "--out", str(tmp_path)]) == 0
+    for kind, filename in (("board", "board.yaml"), ("game", "game.yaml"), ("print", "print.yaml")):
+        schema = json.loads((tmp_path / f"{kind}.schema.json").read_text(encoding="utf-8"))
+        data = yaml.safe_load((SPECS_DIR / "dravakron" / filename).read_text(encoding="utf-8"))
+        jsonschema.validate(data, schema)
+    theme_schema = json.loads((tmp_path / "theme.schema.json").read_text(encoding="utf-8"))
+    for theme in (SPECS_DIR / "dravakron/themes").glob("*.yaml"):
+        jsonschema.validate(yaml.safe_load(theme.read_text(encoding="utf-8")), theme_schema)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"grid": {"shape": "square"}, "gatez": []},
+                            json.loads((tmp_path / "board.schema.json").read_text(encoding="utf-8")))
+    bundle = json.loads((tmp_path / "specs.schema.json").read_text(encoding="utf-8"))
+    assert set(bundle["$defs"]) >= {"board", "game", "print", "theme"}
+
+
+def test_failed_pdf_write_leaves_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+
+    def flaky(svg: str) -> bytes:
+        calls.append(svg)
+        if len(calls) == 2:
+            raise RuntimeError("disk on fire")
+        return original(svg)
+
+    original = pdf_module.svg_to_pdf_bytes
+    monkeypatch.setattr(pdf_module, "svg_to_pdf_bytes", flaky)
+    page = '<svg xmlns="http://www.w3.org/2000/svg" width="10mm" height="10mm" viewBox="0 0 10 10"/>'
+    target = tmp_path / "out.pdf"
+    with pytest.raises(RuntimeError):
+        write_pdf([page, page], target, PdfOptions("x"))
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_module_entry_point_runs() -> None:
+    result = subprocess.run([sys.executable, "-m", "generator", "--version"], capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0 and result.stdout.startswith("boardkit ")

@@ -1,0 +1,71 @@
+"""Themes: inheritance, user files, accessibility warnings and ink use."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.compose.board_sheets import board_pages
+from generator.inspect_pdf import ink_coverage, render_page
+from generator.pdf import PdfOptions, write_pdf
+from generator.theme import accessibility_warnings, contrast
+
+
+def test_builtin_themes_inherit_every_colour(game) -> None:
+    classic, light, blank = (game.theme(n) for n in ("classic", "light", "blank"))
+    assert set(light.colours) == set(classic.colours) == set(blank.colours)
+    assert light.colours["gate-blue"] == classic.colours["gate-blue"]
+    assert light.outline and not classic.outline and not blank.show_features
+
+
+def test_builtin_themes_pass_the_accessibility_checks(game) -> None:
+    gates = [g.colour for g in game.board.gates]
+    for name in game.theme_names():
+        assert accessibility_warnings(game.theme(name), gates) == []
+
+
+def test_user_theme_changes_the_printed_colour(game, tmp_path: Path) -> None:
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("name: mine\nbase: classic\ncolours:\n  gate-blue: '#0a2f8f'\n", encoding="utf-8")
+    theme = game.theme(mine)
+    assert theme.colours["gate-blue"] == "#0a2f8f"
+    assert theme.colours["gate-teal"] == game.theme("classic").colours["gate-teal"]
+    pages, _, _ = board_pages(game, theme, game.format("a4"))
+    assert 'fill="#0a2f8f"' in pages[0]
+    assert 'fill="#1f4fd1"' not in pages[0]
+
+
+def test_low_contrast_and_look_alike_gates_are_warned(game, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("base: classic\ncolours:\n  frame-text: '#3a2f25'\n  gate-teal: '#1f4fd2'\n", encoding="utf-8")
+    warnings = accessibility_warnings(game.theme(bad), [g.colour for g in game.board.gates])
+    assert any("'frame-text' on 'frame'" in w and "below 4.5:1" in w for w in warnings)
+    assert any("'gate-blue' and 'gate-teal' look alike" in w for w in warnings)
+
+
+def test_contrast_matches_wcag_reference_values() -> None:
+    assert contrast("#000000", "#ffffff") == pytest.approx(21.0)
+    assert round(contrast("#777777", "#ffffff"), 2) == 4.48
+
+
+def test_light_theme_uses_markedly_less_ink(game, tmp_path: Path) -> None:
+    coverage = {}
+    for name in ("classic", "light"):
+        pages, _, _ = board_pages(game, game.theme(name), game.format("a4"))
+        pdf = write_pdf(pages, tmp_path / f"{name}.pdf", PdfOptions(name))
+        coverage[name] = ink_coverage(render_page(pdf, 0, 36))
+    print(f"ink coverage: classic {coverage['classic']:.1%}, light {coverage['light']:.1%}")
+    assert coverage["light"] < 0.6 * coverage["classic"]
+
+
+def test_cli_warns_about_a_user_theme_and_still_builds(tmp_path: Path) -> None:
+    theme = tmp_path / "dim.yaml"
+    theme.write_text("name: dim\nbase: light\ncolours:\n  frame-text: '#dddddd'\n", encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "generator", "print", "--part", "board", "--format", "a4",
+                             "--theme", str(theme), "--out", str(tmp_path / "out"), "--no-preview"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "warning: theme dim: text colour 'frame-text' on 'frame'" in result.stderr
+    assert (tmp_path / "out/dravakron/board-a4-dim.pdf").is_file()
