@@ -11,13 +11,14 @@ EXAMPLE ?=
 
 KIT_OPTIONS := $(if $(FORMAT),--format $(FORMAT)) $(if $(THEME),--theme $(THEME))
 
-.PHONY: help print-dravakron test verify schema clean
+.PHONY: help print-dravakron test verify preflight schema clean
 
 help:  ## list the targets
 	@echo "make print-dravakron   build the Dravakron kit into output/dravakron/"
 	@echo "                       (FORMAT=a3|a4|a4x4|letter|letter-x4, THEME=classic|light|blank|file.yaml)"
 	@echo "make test              run the test suite"
 	@echo "make verify            check every spec under specs/ with the rules model"
+	@echo "make preflight         check the built kit is print-ready (builds it first)"
 	@echo "make schema            write JSON Schemas of the spec formats to output/schema/"
 	@echo "make clean             remove output/ (keeps the virtual environment)"
 
@@ -34,6 +35,9 @@ test: $(STAMP)
 
 verify: $(STAMP)
 	$(PY) -m generator verify
+
+preflight: print-dravakron
+	$(PY) -m generator preflight dravakron $(KIT_OPTIONS)
 
 schema: $(STAMP)
 	$(PY) -m generator schema

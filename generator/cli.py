@@ -30,7 +30,7 @@ def cmd_print(args: argparse.Namespace) -> int:
         if unknown:
             raise UserError(f"unknown part {', '.join(unknown)}; parts: {', '.join(PARTS)}")
     options = KitOptions(parts=args.part, formats=args.format, themes=args.theme, out=Path(args.out),
-                         previews=not args.no_preview)
+                         previews=not args.no_preview, force=args.force)
     written = build(game, options, quiet=args.quiet)
     if not args.quiet:
         print(summary_table(written, Path(args.out)))
@@ -50,6 +50,19 @@ def cmd_schema(args: argparse.Namespace) -> int:
     print(f"wrote {len(SCHEMAS) + 1} schemas to {out}/ ({', '.join(sorted(SCHEMAS))}, specs)")
     print("editors: add '# yaml-language-server: $schema=<path>/board.schema.json' at the top of a spec")
     return 0
+
+
+def cmd_preflight(args: argparse.Namespace) -> int:
+    """Check every PDF of a built kit; exit 1 when any check fails."""
+    from .game import load_game
+    from .kit import KitOptions
+    from .preflight import preflight, report
+
+    game = load_game(args.game)
+    options = KitOptions(parts=args.part, formats=args.format, themes=args.theme, out=Path(args.out))
+    results, ink = preflight(game, options, reproducible=not args.no_rebuild)
+    print(report(results, ink))
+    return 0 if all(c.ok for c in results) else 1
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -73,8 +86,21 @@ def build_parser() -> argparse.ArgumentParser:
                                               "(default: all built-in themes)")
     p.add_argument("--out", default="output", help="output folder (default: output)")
     p.add_argument("--no-preview", action="store_true", help="skip the PNG previews")
+    p.add_argument("--force", action="store_true", help="rebuild every file, even those that are up to date")
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing but warnings and errors")
     p.set_defaults(handler=cmd_print)
+
+    p = sub.add_parser("preflight", help="check that a built kit is ready to print",
+                       description="Check every PDF of a built kit: page sizes, embedded fonts, nothing in the "
+                                   "unprintable margin, scale bars, bleed boxes, ink use, and that two builds "
+                                   "are byte-identical. Exits 1 when a check fails.")
+    p.add_argument("game", nargs="?", default="dravakron", help="game name (default: dravakron)")
+    p.add_argument("--out", default="output", help="the output folder the kit was built into (default: output)")
+    p.add_argument("--part", type=_csv, help="comma-separated parts to check (default: all)")
+    p.add_argument("--format", type=_csv, help="comma-separated print formats (default: all)")
+    p.add_argument("--theme", type=_csv, help="comma-separated themes (default: all built-in themes)")
+    p.add_argument("--no-rebuild", action="store_true", help="skip the two-builds reproducibility check")
+    p.set_defaults(handler=cmd_preflight)
 
     p = sub.add_parser("schema", help="write JSON Schemas of the spec formats",
                        description="Write one JSON Schema per spec format, for editors that check YAML as you type.")

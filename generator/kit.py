@@ -1,12 +1,15 @@
 """Building a game's kit: which files exist, in which order they are made, and making them."""
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
 from .compose.board_sheets import board_pages, check_layout
+from .fingerprint import Manifest, inputs_digest
 from .game import Game
+from .inspect_pdf import page_count
 from .pdf import PdfOptions, pdf_preview, write_pdf
 from .progress import Progress, Written
 from .theme import Theme, accessibility_warnings
@@ -21,6 +24,7 @@ class Job:
     part: str
     name: str
     make: Callable[[Path], int]  # writes the file, returns its page count
+    preview: bool = True  # whether make() also writes a PNG preview beside the file (when previews are on)
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,7 @@ class KitOptions:
     themes: tuple[str, ...] | None = None
     out: Path = OUTPUT_DIR
     previews: bool = True
+    force: bool = False
 
 
 def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool) -> Job:
@@ -80,17 +85,37 @@ def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[J
     return jobs
 
 
+def _named_files(options: KitOptions) -> tuple[Path, ...]:
+    """Spec files named on the command line (user themes, profiles) that feed the build."""
+    named = [v for v in vars(options).values() if isinstance(v, (str, Path))]
+    named += [v for value in vars(options).values() if isinstance(value, tuple) for v in value]
+    return tuple(sorted({Path(v) for v in named if str(v).endswith((".yaml", ".yml"))}))
+
+
 def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]:
-    """Build the selected files of a game's kit into ``options.out/<game>``; returns what was written."""
+    """Build the selected files of a game's kit into ``options.out/<game>``; returns what was written.
+
+    A file whose inputs (specs, templates, code, named theme files) have not
+    changed since it was last built is left alone, unless ``options.force``.
+    """
     progress = Progress(0, quiet)
     jobs = plan(game, options, progress.warn)
     progress.total = len(jobs)
     folder = options.out / game.id
+    manifest = Manifest(folder)
+    digest = inputs_digest(_named_files(options))
     written = []
     for job in jobs:
-        progress.start(job.name)
         path = folder / job.name
+        outputs = [path] + ([path.with_suffix(".png")] if options.previews and job.preview else [])
+        fingerprint = hashlib.sha256(f"{digest}|{job.name}|{options.previews}".encode()).hexdigest()
+        progress.start(job.name)
+        if not options.force and manifest.is_current(job.name, fingerprint, outputs):
+            progress.finish("up to date")
+            written.append(Written(path, page_count(path), skipped=True))
+            continue
         pages = job.make(path)
+        manifest.record(job.name, fingerprint)
         progress.finish()
         written.append(Written(path, pages))
     return written

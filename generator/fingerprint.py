@@ -1,0 +1,59 @@
+"""Build fingerprints: a hash of every input of the kit, so an unchanged kit is not built again."""
+from __future__ import annotations
+
+import hashlib
+import json
+from importlib import metadata
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+#: Folders whose files feed the kit (specs, templates, the generator itself, the rules ledger).
+INPUT_DIRS = ("specs", "templates", "generator", "docs")
+INPUT_SUFFIXES = {".py", ".yaml", ".yml", ".j2", ".jinja", ".md", ".svg", ".txt", ".json", ".html", ".css"}
+#: Libraries whose version changes the bytes written.
+LIBRARIES = ("cairosvg", "cairocffi", "pikepdf", "reportlab", "svglib", "pypdfium2", "pillow")
+
+
+def inputs_digest(extra_files: tuple[Path, ...] = ()) -> str:
+    """SHA-256 over the repository's input files, files named on the command line, and library versions."""
+    digest = hashlib.sha256()
+    for folder in INPUT_DIRS:
+        root = REPO / folder
+        if not root.is_dir():
+            continue
+        for path in sorted(p for p in root.rglob("*") if p.is_file() and p.suffix in INPUT_SUFFIXES
+                           and "__pycache__" not in p.parts):
+            digest.update(str(path.relative_to(REPO)).encode())
+            digest.update(path.read_bytes())
+    for path in extra_files:
+        digest.update(str(path).encode())
+        digest.update(path.read_bytes() if path.is_file() else b"missing")
+    for name in LIBRARIES:
+        try:
+            digest.update(f"{name}={metadata.version(name)}".encode())
+        except metadata.PackageNotFoundError:
+            digest.update(f"{name}=none".encode())
+    return digest.hexdigest()
+
+
+class Manifest:
+    """The fingerprints of the files in one output folder, kept in ``.build-manifest.json``."""
+
+    def __init__(self, folder: Path):
+        self.path = folder / ".build-manifest.json"
+        try:
+            self.entries: dict[str, str] = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            self.entries = {}
+
+    def is_current(self, name: str, fingerprint: str, outputs: list[Path]) -> bool:
+        """True when ``name`` was last built from ``fingerprint`` and all its outputs still exist."""
+        return self.entries.get(name) == fingerprint and all(p.is_file() for p in outputs)
+
+    def record(self, name: str, fingerprint: str) -> None:
+        """Remember that ``name`` was built from ``fingerprint`` (written at once, so an interrupted build keeps it)."""
+        self.entries[name] = fingerprint
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(self.entries, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        tmp.replace(self.path)

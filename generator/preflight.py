@@ -1,0 +1,166 @@
+"""Preflight: checks that every PDF of a built kit is ready to print, and reports them in a table."""
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Callable
+
+import pikepdf
+
+from .game import Game
+from .inspect_pdf import (document_title, fonts, ink_coverage, ink_in_margin, page_sizes_mm, render_page,
+                          scale_bar_lengths, viewer_preferences)
+from .kit import Job, KitOptions, build, plan
+from .printspec import PAPER_MM
+
+#: How much less ink the light theme must use than classic (as a fraction of classic's coverage).
+LIGHT_INK_LIMIT = 0.6
+
+
+@dataclass(frozen=True)
+class Check:
+    """The outcome of one check on one file."""
+
+    file: str
+    check: str
+    ok: bool
+    detail: str = ""
+
+
+CheckFn = Callable[[Path, Game], list[tuple[str, bool, str]]]
+
+
+def _paper_name(width: float, height: float) -> str | None:
+    for name, (w, h) in PAPER_MM.items():
+        if {round(width, 1), round(height, 1)} == {round(w, 1), round(h, 1)}:
+            return name
+    return None
+
+
+def check_pages(path: Path, game: Game) -> list[tuple[str, bool, str]]:
+    """Every page is a standard paper size, exactly."""
+    sizes = page_sizes_mm(path)
+    names = [_paper_name(w, h) for w, h in sizes]
+    bad = [f"page {i + 1}: {w:.1f} x {h:.1f} mm" for i, ((w, h), n) in enumerate(zip(sizes, names)) if n is None]
+    return [("page sizes", not bad, "; ".join(bad) or f"{len(sizes)} x {', '.join(sorted(set(map(str, names))))}")]
+
+
+def check_fonts(path: Path, game: Game) -> list[tuple[str, bool, str]]:
+    """Every font is embedded."""
+    found = fonts(path)
+    missing = [f.name for f in found if not f.embedded]
+    return [("fonts embedded", not missing, ", ".join(missing) or f"{len(found)} fonts")]
+
+
+def check_margin(path: Path, game: Game) -> list[tuple[str, bool, str]]:
+    """Nothing is printed in the unprintable margin of any page."""
+    margin = next(iter(game.formats.values())).margin_mm
+    counts = [ink_in_margin(path, i, margin, dpi=50) for i in range(len(page_sizes_mm(path)))]
+    bad = [f"page {i + 1}: {c} px" for i, c in enumerate(counts) if c]
+    return [(f"margin {margin:g} mm clear", not bad, "; ".join(bad) or "clear")]
+
+
+def check_title(path: Path, game: Game) -> list[tuple[str, bool, str]]:
+    """The document has a title."""
+    title = document_title(path)
+    return [("title", bool(title), title)]
+
+
+def check_scale_bars(path: Path, game: Game) -> list[tuple[str, bool, str]]:
+    """Every sheet of a board carries a scale bar that measures 100 mm, and viewers are asked not to scale."""
+    pages = len(page_sizes_mm(path))
+    lengths = [scale_bar_lengths(path, i) for i in range(pages)]
+    bad = [f"page {i + 1}: {found or 'none'}" for i, found in enumerate(lengths)
+           if len(found) != 1 or abs(found[0] - 100.0) > 0.05]
+    scaling = viewer_preferences(path).get("PrintScaling") == "None"
+    return [("scale bars 100 mm", not bad, "; ".join(bad) or f"{pages} of {pages} sheets"),
+            ("print scaling off", scaling, "/PrintScaling /None" if scaling else "viewer may scale")]
+
+
+def check_bleed_boxes(path: Path, game: Game) -> list[tuple[str, bool, str]]:
+    """Pages printed with bleed declare TrimBox and BleedBox."""
+    with pikepdf.open(path) as pdf:
+        missing = [i + 1 for i, page in enumerate(pdf.pages) if "/TrimBox" not in page or "/BleedBox" not in page]
+    return [("trim and bleed boxes", not missing, f"missing on pages {missing}" if missing else "set")]
+
+
+def ink_report(path: Path) -> list[float]:
+    """Ink coverage of every page (0 = blank paper, 1 = solid black)."""
+    return [ink_coverage(render_page(path, i, 24)) for i in range(len(page_sizes_mm(path)))]
+
+
+#: Checks run on every PDF, and the extra checks of each part.
+COMMON_CHECKS: tuple[CheckFn, ...] = (check_pages, check_fonts, check_title, check_margin)
+PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {"board": (check_scale_bars,)}
+#: Parts whose PDFs use bleed.
+BLEED_PARTS = {"pieces"}
+
+
+def preflight(game: Game, options: KitOptions, reproducible: bool = True) -> tuple[list[Check], dict[str, list[float]]]:
+    """Check every PDF the kit selected by ``options`` should hold; returns the checks and ink coverage per file."""
+    jobs = [j for j in plan(game, options, lambda _: None) if j.name.endswith(".pdf")]
+    folder = options.out / game.id
+    results: list[Check] = []
+    ink: dict[str, list[float]] = {}
+    for job in jobs:
+        path = folder / job.name
+        if not path.is_file():
+            results.append(Check(job.name, "exists", False, "not built; run make print-dravakron"))
+            continue
+        checks = COMMON_CHECKS + PART_CHECKS.get(job.part, ()) + \
+            ((check_bleed_boxes,) if job.part in BLEED_PARTS else ())
+        for fn in checks:
+            results.extend(Check(job.name, name, ok, detail) for name, ok, detail in fn(path, game))
+        ink[job.name] = ink_report(path)
+    results.extend(_light_theme_ink(jobs, ink))
+    if reproducible:
+        results.extend(_reproducibility(game, options, jobs))
+    return results, ink
+
+
+def _light_theme_ink(jobs: list[Job], ink: dict[str, list[float]]) -> list[Check]:
+    out = []
+    for job in jobs:
+        if job.part == "board" and "-light." in job.name:
+            classic = job.name.replace("-light.", "-classic.")
+            if job.name in ink and classic in ink:
+                light_ink = sum(ink[job.name]) / len(ink[job.name])
+                classic_ink = sum(ink[classic]) / len(ink[classic])
+                ok = light_ink <= LIGHT_INK_LIMIT * classic_ink
+                out.append(Check(job.name, "light uses less ink", ok,
+                                 f"{light_ink:.1%} vs classic {classic_ink:.1%} "
+                                 f"({light_ink / classic_ink:.0%} of classic)"))
+    return out
+
+
+def _reproducibility(game: Game, options: KitOptions, jobs: list[Job]) -> list[Check]:
+    """Build the kit twice from scratch and compare every file byte for byte."""
+    with tempfile.TemporaryDirectory() as tmp:
+        runs = []
+        for n in (1, 2):
+            build(game, replace(options, out=Path(tmp) / str(n), previews=False, force=True), quiet=True)
+            runs.append(Path(tmp) / str(n) / game.id)
+        differing = [j.name for j in jobs if (runs[0] / j.name).read_bytes() != (runs[1] / j.name).read_bytes()]
+    return [Check("(whole kit)", "two builds identical", not differing,
+                  ", ".join(differing) or f"{len(jobs)} PDFs byte-identical")]
+
+
+def report(results: list[Check], ink: dict[str, list[float]]) -> str:
+    """The checks as a readable table, then ink coverage per file, then a verdict line."""
+    rows = [(c.file, c.check, "ok" if c.ok else "FAIL", c.detail) for c in results]
+    head = ("file", "check", "result", "detail")
+    widths = [max(len(r[i]) for r in rows + [head]) for i in range(3)]
+
+    def line(r: tuple[str, ...]) -> str:
+        return f"{r[0]:<{widths[0]}}  {r[1]:<{widths[1]}}  {r[2]:<{widths[2]}}  {r[3]}".rstrip()
+
+    out = [line(head), line(tuple("-" * w for w in widths) + ("",))] + [line(r) for r in rows]
+    out.append("")
+    out.append("ink coverage per page:")
+    for name, pages in ink.items():
+        out.append(f"  {name}: " + ", ".join(f"{p:.1%}" for p in pages))
+    failed = sum(1 for c in results if not c.ok)
+    out.append("")
+    out.append(f"preflight: {len(results) - failed} passed, {failed} failed")
+    return "\n".join(out)

@@ -1,0 +1,50 @@
+"""The kit build: up-to-date files are skipped, changes rebuild, and preflight catches broken files."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.game import load_game
+from generator.kit import KitOptions, build
+from generator.pdf import PdfOptions, write_pdf
+from generator.preflight import preflight, report
+
+BOARD_A4 = dict(parts=("board",), formats=("a4",), themes=("classic", "light"))
+
+
+def test_second_build_skips_unchanged_files_and_a_theme_edit_rebuilds(game_copy: Path, tmp_path: Path) -> None:
+    theme = tmp_path / "mine.yaml"
+    theme.write_text("name: mine\nbase: classic\n", encoding="utf-8")
+    game = load_game(game_copy)
+    options = KitOptions(parts=("board",), formats=("a4",), themes=(str(theme),), out=tmp_path / "out",
+                         previews=False)
+    first = build(game, options, quiet=True)
+    assert [w.skipped for w in first] == [False]
+    second = build(game, options, quiet=True)
+    assert [w.skipped for w in second] == [True]
+    theme.write_text("name: mine\nbase: classic\ncolours:\n  gate-blue: '#0a2f8f'\n", encoding="utf-8")
+    third = build(game, options, quiet=True)
+    assert [w.skipped for w in third] == [False]
+    (tmp_path / "out/dravakron/board-a4-mine.pdf").unlink()
+    assert [w.skipped for w in build(game, options, quiet=True)] == [False]
+
+
+def test_preflight_passes_a_good_kit_and_fails_a_broken_one(game, tmp_path: Path) -> None:
+    options = KitOptions(**BOARD_A4, out=tmp_path, previews=False)
+    build(game, options, quiet=True)
+    results, ink = preflight(game, options, reproducible=True)
+    assert all(c.ok for c in results), report(results, ink)
+    assert any(c.check == "two builds identical" for c in results)
+    assert any(c.check == "light uses less ink" and c.ok for c in results)
+    # Replace one board with a page of the wrong size, text in the margin, and no scale bar.
+    bad = ('<svg xmlns="http://www.w3.org/2000/svg" width="200mm" height="200mm" viewBox="0 0 200 200">'
+           '<text x="1" y="4" font-family="Source Sans Pro" font-size="4">edge</text></svg>')
+    write_pdf([bad], tmp_path / "dravakron/board-a4-classic.pdf", PdfOptions("broken"))
+    results, ink = preflight(game, options, reproducible=False)
+    failed = {c.check for c in results if not c.ok and c.file == "board-a4-classic.pdf"}
+    assert {"page sizes", "margin 6 mm clear", "scale bars 100 mm"} <= failed
+    assert "preflight:" in report(results, ink) and "FAIL" in report(results, ink)
+
+
+def test_preflight_reports_missing_files(game, tmp_path: Path) -> None:
+    results, _ = preflight(game, KitOptions(**BOARD_A4, out=tmp_path), reproducible=False)
+    assert {(c.check, c.ok) for c in results} == {("exists", False)}
