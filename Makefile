@@ -11,7 +11,7 @@ EXAMPLE ?=
 
 KIT_OPTIONS := $(if $(FORMAT),--format $(FORMAT)) $(if $(THEME),--theme $(THEME))
 
-.PHONY: help print-dravakron test verify preflight schema clean
+.PHONY: help print-dravakron test verify preflight diagram diagrams schema clean
 
 help:  ## list the targets
 	@echo "make print-dravakron   build the Dravakron kit into output/dravakron/"
@@ -19,6 +19,8 @@ help:  ## list the targets
 	@echo "make test              run the test suite"
 	@echo "make verify            check every spec under specs/ with the rules model"
 	@echo "make preflight         check the built kit is print-ready (builds it first)"
+	@echo "make diagram EXAMPLE=bomb-reach   draw one rule example (FMT=svg|pdf|png)"
+	@echo "make diagrams          draw every rule example into output/dravakron/diagrams/"
 	@echo "make schema            write JSON Schemas of the spec formats to output/schema/"
 	@echo "make clean             remove output/ (keeps the virtual environment)"
 
@@ -38,6 +40,14 @@ verify: $(STAMP)
 
 preflight: print-dravakron
 	$(PY) -m generator preflight dravakron $(KIT_OPTIONS)
+
+FMT ?= svg
+diagram: $(STAMP)
+	@test -n "$(EXAMPLE)" || { echo "usage: make diagram EXAMPLE=<example id or file> [FMT=svg|pdf|png]"; exit 2; }
+	$(PY) -m generator diagram $(EXAMPLE) --format $(FMT)
+
+diagrams: $(STAMP)
+	$(PY) -m generator diagram --all --format $(FMT)
 
 schema: $(STAMP)
 	$(PY) -m generator schema

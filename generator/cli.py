@@ -65,6 +65,26 @@ def cmd_preflight(args: argparse.Namespace) -> int:
     return 0 if all(c.ok for c in results) else 1
 
 
+def cmd_diagram(args: argparse.Namespace) -> int:
+    """Write the diagram of one rule example, or of every example with --all."""
+    from .diagrams.build import write_diagram
+    from .examples import example_files
+    from .game import load_game
+    from .rules import Rules
+
+    game = load_game(args.game)
+    rules = Rules.for_game(game)
+    refs = [p.stem for p in example_files(game)] if args.all else args.example
+    if not refs:
+        raise UserError("name a rule example (file or id), or use --all")
+    out = Path(args.out) if args.out else Path("output") / game.id / "diagrams"
+    for ref in refs:
+        target = out if (out.suffix and len(refs) == 1) else out / f"{Path(ref).stem}.{args.format}"
+        written = write_diagram(game, ref, target, None if target.suffix else args.format, rules)
+        print(f"wrote {written}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
@@ -101,6 +121,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--theme", type=_csv, help="comma-separated themes (default: all built-in themes)")
     p.add_argument("--no-rebuild", action="store_true", help="skip the two-builds reproducibility check")
     p.set_defaults(handler=cmd_preflight)
+
+    p = sub.add_parser("diagram", help="draw the diagram of a rule example",
+                       description="Check a rule example against the rules model and draw its diagram: the "
+                                   "position, the engine's moves, destinations, weapon reach and verdict.")
+    p.add_argument("example", nargs="*", help="example id (file name without .yaml) or path to its YAML file")
+    p.add_argument("--game", default="dravakron", help="game name (default: dravakron)")
+    p.add_argument("--all", action="store_true", help="draw every example of the game")
+    p.add_argument("--format", choices=("svg", "pdf", "png"), default="svg", help="output format (default: svg)")
+    p.add_argument("--out", help="output file (one example) or folder (default: output/GAME/diagrams)")
+    p.set_defaults(handler=cmd_diagram)
 
     p = sub.add_parser("schema", help="write JSON Schemas of the spec formats",
                        description="Write one JSON Schema per spec format, for editors that check YAML as you type.")

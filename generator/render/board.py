@@ -168,7 +168,10 @@ class _Painter:
 
 
 def render_board(game: Game, theme: Theme, cell: float, frame: float | None = None) -> BoardArt:
-    """Draw ``game``'s board with ``theme``, squares ``cell`` mm wide, inside a coordinate frame ``frame`` mm wide."""
+    """Draw ``game``'s board with ``theme``, squares ``cell`` mm wide, inside a coordinate frame ``frame`` mm wide.
+
+    ``frame=0`` draws the squares alone, without frame or coordinates (for close-ups that label their own edges).
+    """
     board = game.board
     frame = round(cell * 0.32, 2) if frame is None else frame
     p = _Painter(game, theme, cell, frame)
@@ -192,7 +195,8 @@ def render_board(game: Game, theme: Theme, cell: float, frame: float | None = No
     root.add(_grid_lines(p))
     if theme.show_features:
         root.add(_zone_outlines(p))
-    root.add(_coordinates(p, width, height))
+    if frame > 0:
+        root.add(_coordinates(p, width, height))
     col_edges = tuple(round(frame + i * cell, 4) for i in range(int(gw) + 1)) if board.grid.shape == "square" \
         else (frame, frame + gw * cell)
     row_edges = tuple(round(frame + i * cell, 4) for i in range(int(gh) + 1)) if board.grid.shape == "square" \

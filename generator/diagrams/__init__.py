@@ -1,0 +1,7 @@
+"""Rule diagrams: what the rules model computes for a rule example, drawn on a close-up of the board.
+
+:func:`marks.compute_marks` asks the engine what to draw (paths, legal
+destinations, weapon reach, blockers, the verdict, the result);
+:func:`draw.diagram_svg` draws it. :func:`build.write_diagram` writes SVG,
+PDF or PNG.
+"""
