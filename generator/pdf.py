@@ -79,6 +79,9 @@ def save_atomically(path: Path, write) -> None:  # type: ignore[no-untyped-def]
     os.close(fd)
     try:
         write(tmp)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):

@@ -10,6 +10,7 @@ from PIL import Image, ImageChops, ImageStat
 from generator.compose.board_sheets import Tile, board_pages
 from generator.inspect_pdf import render_page
 from generator.pdf import PdfOptions, write_pdf
+from generator.printspec import PrintFormat
 
 DPI = 101.6  # four pixels per millimetre: quarter-millimetre offsets land on whole pixels
 PX = DPI / 25.4
@@ -24,9 +25,13 @@ def _difference(a: Image.Image, b: Image.Image) -> float:
     return sum(ImageStat.Stat(ImageChops.difference(a, b).convert("L")).mean)
 
 
-@pytest.fixture(scope="module", params=["a4x4", "letter-x4"])
+#: A six-sheet layout that no spec uses, to show tiling works for any rows x columns.
+SIX_SHEETS = PrintFormat("a4x6", "A4", "landscape", 25.0, sheet_rows=2, sheet_columns=3)
+
+
+@pytest.fixture(scope="module", params=["a4x4", "letter-x4", "a4x6"])
 def tiled(request: pytest.FixtureRequest, game, tmp_path_factory: pytest.TempPathFactory):
-    fmt = game.format(request.param)
+    fmt = SIX_SHEETS if request.param == "a4x6" else game.format(request.param)
     theme = game.theme("classic")
     pages, tiles, art = board_pages(game, theme, fmt)
     folder = tmp_path_factory.mktemp(request.param)
@@ -49,7 +54,7 @@ def _assemble(tiles: list[Tile], sheets: list[Image.Image], size: tuple[int, int
 
 def test_tiles_cut_at_their_seams_rebuild_the_board(tiled) -> None:
     tiles, art, sheets, whole = tiled
-    assert len(tiles) == 4
+    assert len(tiles) in (4, 6)
     assembled = _assemble(tiles, sheets, whole.size)
     assert _difference(assembled, whole) < 4.0
     # The comparison is sharp enough to see a sheet placed 1 mm off.
@@ -63,7 +68,8 @@ def test_seams_fall_on_grid_lines_and_each_sheet_has_whole_squares(tiled) -> Non
             assert edge in (0.0, art.width) or any(abs(edge - e) < 1e-6 for e in art.column_edges)
         for edge in (tile.own[1], tile.own[3]):
             assert edge in (0.0, art.height) or any(abs(edge - e) < 1e-6 for e in art.row_edges)
-    assert {round(t.own[2] - max(t.own[0], art.frame), 3) for t in tiles if t.column == 0} == {8 * art.cell}
+    per_sheet = {round(t.own[2] - max(t.own[0], art.frame), 3) for t in tiles if t.column == 0}
+    assert per_sheet == {round(16 / max(t.column + 1 for t in tiles) * art.cell, 3)} or per_sheet == {6 * art.cell}
 
 
 def test_glue_strips_show_the_neighbours_art(tiled) -> None:
@@ -80,7 +86,9 @@ def test_glue_strips_show_the_neighbours_art(tiled) -> None:
             theirs = other_sheet.crop(_px(strip, *other.offset))
             assert _difference(mine, theirs) < 6.0
             compared += 1
-    assert compared == 4
+    rows = max(t.row for t in tiles) + 1
+    columns = max(t.column for t in tiles) + 1
+    assert compared == rows * (columns - 1) + columns * (rows - 1)
 
 
 def test_glue_strip_width_and_labels(tiled) -> None:
@@ -90,5 +98,9 @@ def test_glue_strip_width_and_labels(tiled) -> None:
         glue_y = tile.shown[3] - tile.own[3]
         assert glue_x in (0.0, pytest.approx(12.0))
         assert glue_y in (0.0, pytest.approx(12.0))
-    assert [t.label(2, 2) for t in tiles] == ["1 of 4, top left", "2 of 4, top right",
-                                             "3 of 4, bottom left", "4 of 4, bottom right"]
+    if len(tiles) == 4:
+        assert [t.label(2, 2) for t in tiles] == ["1 of 4, top left", "2 of 4, top right",
+                                                 "3 of 4, bottom left", "4 of 4, bottom right"]
+    else:
+        assert [t.label(2, 3) for t in tiles][:3] == ["1 of 6, top left", "2 of 6, top column 2",
+                                                     "3 of 6, top right"]

@@ -218,17 +218,10 @@ def _zone_outlines(p: _Painter) -> Group:
     g = Group(id="zones", class_="zones")
     width = round(max(0.5, p.cell * 0.05), 3)
     for zone in p.board.zones:
-        cells = set(zone.cells)
         colour = p.theme.colour("frame") if zone.owner else p.theme.colour("storage")
         edges = Group(class_=f"zone zone-{zone.id}", stroke=colour, stroke_width=width, stroke_linecap="square")
-        for square in zone.cells:
-            pts = p.outline(square)
-            for (x1, y1), (x2, y2) in zip(pts, pts[1:] + pts[:1]):
-                mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-                cx, cy = p.centre(square)
-                beyond = (mx + (mx - cx) * 0.2, my + (my - cy) * 0.2)
-                if not any(_inside(p, other, beyond) for other in cells):
-                    edges.add(svgwrite.shapes.Line((x1, y1), (x2, y2)))
+        for (x1, y1), (x2, y2) in _boundary(p, zone.cells):
+            edges.add(svgwrite.shapes.Line((x1, y1), (x2, y2)))
         g.add(edges)
         if not zone.owner and zone.cells:
             xs = [x for s in zone.cells for x, _ in p.outline(s)]
@@ -243,9 +236,15 @@ def _zone_outlines(p: _Painter) -> Group:
     return g
 
 
-def _inside(p: _Painter, square: str, point: tuple[float, float]) -> bool:
-    x, y = p.centre(square)
-    return abs(point[0] - x) < p.cell / 2 and abs(point[1] - y) < p.cell / 2
+def _boundary(p: _Painter, cells: tuple[str, ...]) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """Edges of a group of cells that no other cell of the group shares: its outline, in drawing order."""
+    seen: dict[tuple[float, float], tuple[tuple[float, float], tuple[float, float]] | None] = {}
+    for square in cells:
+        pts = p.outline(square)
+        for a, b in zip(pts, pts[1:] + pts[:1]):
+            key = (round((a[0] + b[0]) / 2, 2), round((a[1] + b[1]) / 2, 2))
+            seen[key] = None if key in seen else (a, b)
+    return [edge for edge in seen.values() if edge is not None]
 
 
 def _coordinates(p: _Painter, width: float, height: float) -> Group:

@@ -59,9 +59,10 @@ def render_legend(game: Game, theme: Theme, width: float, pitch: float, swatch: 
             words = label.split()
             if len(label) * size * 0.52 > room and len(words) > 1:
                 half = (len(words) + 1) // 2
-                for n, line in enumerate((" ".join(words[:half]), " ".join(words[half:]))):
-                    g.add(text(line, swatch + 2, y + swatch / 2 - 0.3 + n * (size + 0.3), fit_size(line, room, size),
-                               ink))
+                lines = (" ".join(words[:half]), " ".join(words[half:]))
+                line_size = min(fit_size(line, room, size) for line in lines)
+                for n, line in enumerate(lines):
+                    g.add(text(line, swatch + 2, y + swatch / 2 - 0.3 + n * (line_size + 0.3), line_size, ink))
             else:
                 g.add(text(label, swatch + 2, y + swatch / 2 + size * 0.35, fit_size(label, room, size), ink))
             y += pitch
