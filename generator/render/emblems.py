@@ -14,6 +14,9 @@ import svgwrite.shapes
 
 Group = svgwrite.container.Group
 
+#: Thinnest line an emblem draws, in mm: hairlines vanish in print.
+MIN_LINE_MM = 0.2
+
 
 @dataclass(frozen=True)
 class Shape:
@@ -104,11 +107,12 @@ def emblem(name: str, cx: float, cy: float, size: float, colour: str, paper: str
     if name not in EMBLEMS:
         raise KeyError(f"no emblem named '{name}'; known: {', '.join(sorted(EMBLEMS))}")
     scale = size / 100.0
+    floor = MIN_LINE_MM / scale  # thinnest line, in emblem units
     transform = f"translate({cx:.3f},{cy:.3f}) scale({scale:.5f})"
     if rotate:
         transform += f" rotate({rotate:.1f})"
     group = Group(transform=transform, class_=f"emblem emblem-{name}")
-    line = 5.0 if outline else 0.0
+    line = max(5.0, floor) if outline else 0.0
     for shape in EMBLEMS[name]:
         role, _, angle = shape.role.partition(":")
         attrs: dict[str, object] = {"d": shape.d}
@@ -120,18 +124,19 @@ def emblem(name: str, cx: float, cy: float, size: float, colour: str, paper: str
             else:
                 attrs.update(fill=colour)
                 if ink:
-                    attrs.update(stroke=ink, stroke_width=2.5, stroke_linejoin="round")
+                    attrs.update(stroke=ink, stroke_width=max(2.5, floor), stroke_linejoin="round")
         elif role == "ring":
             attrs.update(fill=colour if not outline else "none", fill_rule="evenodd",
                          stroke=colour if outline else "none", stroke_width=line)
         elif role == "detail":
             attrs.update(fill=paper if not outline else "none", stroke=colour if outline else "none",
-                         stroke_width=line * 0.8)
+                         stroke_width=max(line * 0.8, floor))
         elif role == "detail-stroke":
-            attrs.update(fill="none", stroke=paper if not outline else colour, stroke_width=5,
+            attrs.update(fill="none", stroke=paper if not outline else colour, stroke_width=max(5.0, floor),
                          stroke_linecap="round")
         else:  # stroke
-            attrs.update(fill="none", stroke=colour, stroke_width=8 if not outline else 6, stroke_linecap="round",
+            attrs.update(fill="none", stroke=colour, stroke_width=max(8.0 if not outline else 6.0, floor),
+                         stroke_linecap="round",
                          stroke_linejoin="round")
         group.add(svgwrite.path.Path(**attrs))
     return group
