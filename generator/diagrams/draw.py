@@ -156,7 +156,9 @@ def draw_arrow(arrow: Arrow, canvas: _Canvas, numbered: bool) -> Group:
             g.add(_arrowhead(*points[1], *points[0], c * 0.25, colour))
         xa, ya = points[-2]
         g.add(_arrowhead(xa, ya, x1, y1, c * 0.25, colour))
-        label_at = ((points[0][0] + points[1][0]) / 2, (points[0][1] + points[1][1]) / 2)
+        (ax, ay), (bx, by) = points[0], points[1]
+        seg = math.hypot(bx - ax, by - ay) or 1.0
+        label_at = ((ax + bx) / 2 - (by - ay) / seg * c * 0.2, (ay + by) / 2 + (bx - ax) / seg * c * 0.2)
     if arrow.gate_to and canvas.inside(arrow.gate_to):
         gx, gy = canvas.centre(arrow.squares[-1])
         lx, ly = canvas.centre(arrow.gate_to)
@@ -172,7 +174,24 @@ def draw_arrow(arrow: Arrow, canvas: _Canvas, numbered: bool) -> Group:
     return g
 
 
-def _marks_group(marks: Marks, canvas: _Canvas, numbered: bool) -> Group:
+def _vacant_origins(game: Game, run: Run, canvas: _Canvas) -> Group:
+    """Cover the printed emblem of every flag or weapon that is not at its origin, so the board never shows it twice."""
+    g = Group(id="vacant", class_="vacant-origins")
+    state = run.states[0]
+    c = canvas.cell
+    for feature in game.board.features:
+        if feature.item and feature.item not in state.stored:
+            for square in feature.at:
+                if canvas.inside(square):
+                    x, y = canvas.centre(square)
+                    g.add(svgwrite.shapes.Circle((_r(x), _r(y)), _r(c * 0.36), fill="#ffffff", fill_opacity="0.85",
+                                                 stroke=INK, stroke_width=_r(c * 0.025),
+                                                 stroke_dasharray=f"{c * 0.06:.2f},{c * 0.05:.2f}",
+                                                 id=f"vacant-{square}", class_="mark vacant"))
+    return g
+
+
+def _marks_group(marks: Marks, canvas: _Canvas, numbered: bool, game: Game, theme: Theme) -> Group:
     c = canvas.cell
     g = Group(id="marks", class_="marks")
     for square in marks.reach:
@@ -217,6 +236,13 @@ def _marks_group(marks: Marks, canvas: _Canvas, numbered: bool) -> Group:
             g.add(svgwrite.path.Path(d=f"M{_r(x - d)},{_r(y - d)} L{_r(x + d)},{_r(y + d)} M{_r(x - d)},{_r(y + d)} "
                                        f"L{_r(x + d)},{_r(y - d)}", stroke=ALERT, stroke_width=_r(c * 0.05),
                                      fill="none", id=f"eliminated-{square}", class_="mark eliminated"))
+    for item, square in marks.returned:
+        if canvas.inside(square):
+            x, y = canvas.centre(square)
+            back = draw_item(item, x, y, c * 0.5, game, theme)
+            back.attribs["id"] = f"returned-{square}"
+            back.attribs["class"] = "mark returned"
+            g.add(back)
     if marks.illegal_at and canvas.inside(marks.illegal_at):
         x, y = canvas.centre(marks.illegal_at)
         d = c * 0.3
@@ -232,6 +258,7 @@ LEGEND = (("step", "move"), ("jump", "merged two-square move"), ("transport", "r
           ("gate", "through a gate"), ("strike", "weapon used"), ("send", "item passed"),
           ("destination", "legal destination"), ("merge", "can merge here"), ("reach", "weapon reaches"),
           ("blocked", "blocks the weapon"), ("target", "can be hit"), ("eliminated", "eliminated"),
+          ("returned", "item back at its origin"),
           ("illegal", "not allowed"))
 
 
@@ -242,7 +269,8 @@ def _used_marks(marks: Marks) -> list[str]:
     used |= {"gate" for a in marks.arrows if a.gate_to}
     for name, present in (("destination", marks.destinations), ("merge", marks.merges), ("reach", marks.reach),
                           ("blocked", marks.blocked), ("target", marks.targets),
-                          ("eliminated", marks.eliminated), ("illegal", marks.illegal_at)):
+                          ("eliminated", marks.eliminated), ("illegal", marks.illegal_at),
+                          ("returned", marks.returned)):
         if present:
             used.add(name)
     return [kind for kind, _ in LEGEND if kind in used]
@@ -269,6 +297,10 @@ def _legend_icon(kind: str, x: float, y: float) -> Group:
         g.add(svgwrite.shapes.Circle((_r(x + 3), _r(y)), 1.8, fill="#ffffff", stroke=ALERT, stroke_width=0.5))
         g.add(svgwrite.shapes.Line((_r(x + 1.8), _r(y + 1.2)), (_r(x + 4.2), _r(y - 1.2)), stroke=ALERT,
                                    stroke_width=0.5))
+    elif kind == "returned":
+        g.add(svgwrite.shapes.Circle((_r(x + 3), _r(y)), 2.0, fill="#ffffff", stroke=INK, stroke_width=0.4))
+        g.add(svgwrite.path.Path(d=f"M{_r(x + 4)},{_r(y - 0.8)} A1.2,1.2 0 1,0 {_r(x + 4)},{_r(y + 0.8)}",
+                                 fill="none", stroke=INK, stroke_width=0.35))
     elif kind == "target":
         g.add(svgwrite.shapes.Circle((_r(x + 3), _r(y)), 2.0, fill="none", stroke=ALERT, stroke_width=0.5))
     else:  # eliminated, illegal
@@ -299,7 +331,7 @@ def diagram_svg(game: Game, run: Run, marks: Marks, theme: Theme, captioned: boo
     width = band + canvas.width + 1.0
     lines: list[tuple[str, float, str, str]] = []  # (text, size, weight, colour)
     if captioned:
-        lines.append((example.title, 3.6, "bold", INK))
+        lines += [(line, 3.6, "bold", INK) for line in _wrap(example.title, width, 3.6 * 1.08)]
         lines += [(line, 2.9, "normal", INK) for line in _wrap(example.caption, width, 2.9)]
         if marks.reason:
             lines += [(line, 2.9, "bold", ALERT) for line in _wrap(f"Not allowed: {marks.reason}.", width, 2.9)]
@@ -334,8 +366,9 @@ def diagram_svg(game: Game, run: Run, marks: Marks, theme: Theme, captioned: boo
         if canvas.inside(square):
             x, y = canvas.centre(square)
             pieces.add(draw_piece(square, piece, x, y, c, game, theme))
+    stage.add(_vacant_origins(game, run, canvas))
     stage.add(pieces)
-    stage.add(_marks_group(marks, canvas, numbered=len(marks.arrows) > 1))
+    stage.add(_marks_group(marks, canvas, len(marks.arrows) > 1, game, theme))
     stage.add(svgwrite.shapes.Rect((0, 0), (_r(canvas.width), _r(canvas.height)), fill="none", stroke=INK,
                                    stroke_width=0.35))
     labels = Group(id="coordinates", class_="coordinates")

@@ -129,8 +129,7 @@ class _Painter:
     def _inset_border(self, square: str, colour: str) -> svgwrite.shapes.Polygon:
         x, y = self.centre(square)
         pts = [(round(x + (px - x) * 0.84, 3), round(y + (py - y) * 0.84, 3)) for px, py in self.outline(square)]
-        return svgwrite.shapes.Polygon(pts, fill="none", stroke=colour, stroke_width=round(max(0.3, self.cell * 0.03), 3),
-                                       stroke_dasharray=f"{self.cell * 0.08:.2f},{self.cell * 0.05:.2f}")
+        return svgwrite.shapes.Polygon(pts, fill="none", stroke=colour, stroke_width=round(max(0.3, self.cell * 0.03), 3))
 
     def gate(self, square: str) -> Group:
         gate = self.board.gate_at(square)
