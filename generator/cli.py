@@ -22,6 +22,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     """Build a game's kit (or some parts, formats and themes of it)."""
     from .game import load_game
     from .kit import PARTS, KitOptions, build
+    from .printers import printer_path
     from .progress import summary_table
 
     game = load_game(args.game)
@@ -30,7 +31,8 @@ def cmd_print(args: argparse.Namespace) -> int:
         if unknown:
             raise UserError(f"unknown part {', '.join(unknown)}; parts: {', '.join(PARTS)}")
     options = KitOptions(parts=args.part, formats=args.format, themes=args.theme, out=Path(args.out),
-                         previews=not args.no_preview, force=args.force)
+                         previews=not args.no_preview, force=args.force,
+                         printer=printer_path(args.printer) if args.printer else None)
     written = build(game, options, quiet=args.quiet)
     if not args.quiet:
         print(summary_table(written, Path(args.out)))
@@ -85,6 +87,13 @@ def cmd_diagram(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_verify(args: argparse.Namespace) -> int:
+    """Prove game specs sound with the rules model; exit 1 when one fails."""
+    from .verify import run
+
+    return run(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
@@ -107,6 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default="output", help="output folder (default: output)")
     p.add_argument("--no-preview", action="store_true", help="skip the PNG previews")
     p.add_argument("--force", action="store_true", help="rebuild every file, even those that are up to date")
+    p.add_argument("--printer", metavar="PROFILE", help="printer profile: a name under specs/printers/ or a .yaml "
+                                                        "file (default: default); sets margins and duplex offset")
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing but warnings and errors")
     p.set_defaults(handler=cmd_print)
 
@@ -131,6 +142,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=("svg", "pdf", "png"), default="svg", help="output format (default: svg)")
     p.add_argument("--out", help="output file (one example) or folder (default: output/GAME/diagrams)")
     p.set_defaults(handler=cmd_diagram)
+
+    from .verify import add_arguments as verify_arguments
+
+    p = sub.add_parser("verify", help="prove game specs sound with the rules model",
+                       description="Check each game's board structure (counts, symmetry, reachability, gates, "
+                                   "acquisition squares), then play a seeded batch of random games checking that "
+                                   "nothing is lost, a move always exists and every kind of action occurs. "
+                                   "Exits 1 when a game fails.")
+    verify_arguments(p)
+    p.set_defaults(handler=cmd_verify)
 
     p = sub.add_parser("schema", help="write JSON Schemas of the spec formats",
                        description="Write one JSON Schema per spec format, for editors that check YAML as you type.")

@@ -153,3 +153,13 @@ def scale_bar_lengths(path: Path, page_index: int = 0, block: float = 10.0, thic
             else:
                 lengths.append(max(b[2] for b in blocks) - min(b[0] for b in blocks))
     return lengths
+
+
+def discs_mm(path: Path, page_index: int, min_diameter: float = 3.0) -> list[tuple[float, float, float]]:
+    """(x, y, diameter) in mm of every round path (as wide as it is tall) at least ``min_diameter`` across."""
+    found = []
+    for x0, y0, x1, y1 in path_boxes_mm(path, page_index):
+        w, h = x1 - x0, y1 - y0
+        if w >= min_diameter and abs(w - h) < 0.02:
+            found.append(((x0 + x1) / 2, (y0 + y1) / 2, w))
+    return found

@@ -11,7 +11,9 @@ from .fingerprint import Manifest, inputs_digest
 from .game import Game
 from .inspect_pdf import page_count
 from .pdf import PdfOptions, pdf_preview, write_pdf
+from .piece_kit import calibration_files, decal_files, piece_files
 from .progress import Progress, Written
+from .rulebook import player_aid_files, rulebook_files
 from .theme import Theme, accessibility_warnings
 
 OUTPUT_DIR = Path(__file__).resolve().parent.parent / "output"
@@ -37,6 +39,7 @@ class KitOptions:
     out: Path = OUTPUT_DIR
     previews: bool = True
     force: bool = False
+    printer: Path | None = None  # printer profile file; None for specs/printers/default.yaml
 
 
 def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool) -> Job:
@@ -62,10 +65,37 @@ def plan_boards(game: Game, options: KitOptions, themes: list[Theme], formats: t
     return [board_job(game, theme, f, options.previews) for theme in themes for f in formats]
 
 
+def plan_pieces(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
+    """Punch sheets of the pieces for every selected format (duplex and fold-over), in the first theme."""
+    return [Job("pieces", n, m) for n, m in piece_files(game, themes[0], formats, options.printer, options.previews)]
+
+
+def plan_calibration(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
+    """The duplex calibration sheet for the printer profile, on every paper the formats use."""
+    return [Job("calibration", n, m)
+            for n, m in calibration_files(game, themes[0], formats, options.printer, options.previews)]
+
+
+def plan_decals(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
+    """Stickers of the board's marked squares, for a board built by hand."""
+    return [Job("decals", n, m) for n, m in decal_files(game, themes[0], formats, options.printer, options.previews)]
+
+
+def plan_rulebook(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
+    """The rulebook in A4 and US Letter, and as an A5 booklet on A4 (board formats and themes do not apply)."""
+    return [Job("rulebook", n, m, preview=False) for n, m in rulebook_files(game)]
+
+
+def plan_player_aid(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
+    """The player aid: one A4 sheet cut into an A5 summary for each player."""
+    return [Job("player-aid", n, m) for n, m in player_aid_files(game, options.previews)]
+
+
 PartPlanner = Callable[[Game, KitOptions, list[Theme], tuple[str, ...]], list[Job]]
 
 #: The parts of a kit, in build order; each plans its own jobs.
-PARTS: dict[str, PartPlanner] = {"board": plan_boards}
+PARTS: dict[str, PartPlanner] = {"board": plan_boards, "pieces": plan_pieces, "calibration": plan_calibration,
+                                 "decals": plan_decals, "rulebook": plan_rulebook, "player-aid": plan_player_aid}
 
 
 def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[Job]:

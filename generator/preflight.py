@@ -1,6 +1,7 @@
 """Preflight: checks that every PDF of a built kit is ready to print, and reports them in a table."""
 from __future__ import annotations
 
+import math
 import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -9,9 +10,11 @@ from typing import Callable
 import pikepdf
 
 from .game import Game
-from .inspect_pdf import (document_title, fonts, ink_coverage, ink_in_margin, page_sizes_mm, render_page,
+from .inspect_pdf import (discs_mm, document_title, fonts, ink_coverage, ink_in_margin, page_sizes_mm, render_page,
                           scale_bar_lengths, viewer_preferences)
+from .compose.punch import Flip
 from .kit import Job, KitOptions, build, plan
+from .printers import load_printer
 from .printspec import PAPER_MM
 
 #: How much less ink the light theme must use than classic (as a fraction of classic's coverage).
@@ -28,7 +31,7 @@ class Check:
     detail: str = ""
 
 
-CheckFn = Callable[[Path, Game], list[tuple[str, bool, str]]]
+CheckFn = Callable[[Path, Game, KitOptions], list[tuple[str, bool, str]]]
 
 
 def _paper_name(width: float, height: float) -> str | None:
@@ -38,7 +41,7 @@ def _paper_name(width: float, height: float) -> str | None:
     return None
 
 
-def check_pages(path: Path, game: Game) -> list[tuple[str, bool, str]]:
+def check_pages(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
     """Every page is a standard paper size, exactly."""
     sizes = page_sizes_mm(path)
     names = [_paper_name(w, h) for w, h in sizes]
@@ -46,28 +49,30 @@ def check_pages(path: Path, game: Game) -> list[tuple[str, bool, str]]:
     return [("page sizes", not bad, "; ".join(bad) or f"{len(sizes)} x {', '.join(sorted(set(map(str, names))))}")]
 
 
-def check_fonts(path: Path, game: Game) -> list[tuple[str, bool, str]]:
+def check_fonts(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
     """Every font is embedded."""
     found = fonts(path)
     missing = [f.name for f in found if not f.embedded]
     return [("fonts embedded", not missing, ", ".join(missing) or f"{len(found)} fonts")]
 
 
-def check_margin(path: Path, game: Game) -> list[tuple[str, bool, str]]:
-    """Nothing is printed in the unprintable margin of any page."""
-    margin = next(iter(game.formats.values())).margin_mm
+def check_margin(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
+    """Nothing is printed in the unprintable margin of any page (the print spec's or the printer's, if wider)."""
+    profile = load_printer(options.printer)
+    margin = max([next(iter(game.formats.values())).margin_mm] + list(profile.setup("A4").margins)
+                 + list(profile.setup("letter").margins))
     counts = [ink_in_margin(path, i, margin, dpi=50) for i in range(len(page_sizes_mm(path)))]
     bad = [f"page {i + 1}: {c} px" for i, c in enumerate(counts) if c]
     return [(f"margin {margin:g} mm clear", not bad, "; ".join(bad) or "clear")]
 
 
-def check_title(path: Path, game: Game) -> list[tuple[str, bool, str]]:
+def check_title(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
     """The document has a title."""
     title = document_title(path)
     return [("title", bool(title), title)]
 
 
-def check_scale_bars(path: Path, game: Game) -> list[tuple[str, bool, str]]:
+def check_scale_bars(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
     """Every sheet of a board carries a scale bar that measures 100 mm, and viewers are asked not to scale."""
     pages = len(page_sizes_mm(path))
     lengths = [scale_bar_lengths(path, i) for i in range(pages)]
@@ -78,11 +83,47 @@ def check_scale_bars(path: Path, game: Game) -> list[tuple[str, bool, str]]:
             ("print scaling off", scaling, "/PrintScaling /None" if scaling else "viewer may scale")]
 
 
-def check_bleed_boxes(path: Path, game: Game) -> list[tuple[str, bool, str]]:
+def check_bleed_boxes(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
     """Pages printed with bleed declare TrimBox and BleedBox."""
     with pikepdf.open(path) as pdf:
         missing = [i + 1 for i, page in enumerate(pdf.pages) if "/TrimBox" not in page or "/BleedBox" not in page]
     return [("trim and bleed boxes", not missing, f"missing on pages {missing}" if missing else "set")]
+
+
+def _outermost(discs: list[tuple[float, float, float]]) -> list[tuple[float, float]]:
+    """Centres of the round things not drawn inside a bigger one (a piece, not the dots of its emblem)."""
+    centres = {}
+    for x, y, d in discs:
+        inside = any(math.dist((x, y), (ox, oy)) + d / 2 < od / 2 - 0.01 for ox, oy, od in discs)
+        if not inside:
+            centres[(round(x, 1), round(y, 1))] = (x, y)
+    return list(centres.values())
+
+
+def check_backs_registered(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
+    """On two-sided sheets every round piece of a front has a back of the same size exactly behind it."""
+    edge = {"DuplexFlipLongEdge": "long", "DuplexFlipShortEdge": "short"}.get(
+        viewer_preferences(path).get("Duplex", ""))
+    if edge is None:
+        return [("backs registered", False, "no /Duplex preference: the printer is not told which edge to flip")]
+    sizes = page_sizes_mm(path)
+    worst, unmatched, pieces = 0.0, 0, 0
+    for sheet in range(len(sizes) // 2):
+        paper = _paper_name(*sizes[2 * sheet]) or "A4"
+        offset = load_printer(options.printer).setup(paper).offset
+        flip = Flip(edge, sizes[2 * sheet])
+        backs = _outermost(discs_mm(path, 2 * sheet + 1))
+        for fx, fy in _outermost(discs_mm(path, 2 * sheet)):
+            pieces += 1
+            near = min((math.dist(flip.behind(bx, by), (fx - offset[0], fy - offset[1])) for bx, by in backs),
+                       default=math.inf)
+            if near > 0.1:
+                unmatched += 1
+            else:
+                worst = max(worst, near)
+    ok = pieces > 0 and unmatched == 0
+    return [("backs registered", ok, f"{pieces} pieces, {unmatched} without a back behind them, "
+                                     f"worst {worst:.3f} mm ({edge} edge)")]
 
 
 def ink_report(path: Path) -> list[float]:
@@ -93,6 +134,8 @@ def ink_report(path: Path) -> list[float]:
 #: Checks run on every PDF, and the extra checks of each part.
 COMMON_CHECKS: tuple[CheckFn, ...] = (check_pages, check_fonts, check_title, check_margin)
 PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {"board": (check_scale_bars,)}
+#: Checks of two-sided files (fronts and backs on alternate pages), by part.
+DUPLEX_CHECKS: dict[str, tuple[CheckFn, ...]] = {"pieces": (check_backs_registered,)}
 #: Parts whose PDFs use bleed.
 BLEED_PARTS = {"pieces"}
 
@@ -110,8 +153,10 @@ def preflight(game: Game, options: KitOptions, reproducible: bool = True) -> tup
             continue
         checks = COMMON_CHECKS + PART_CHECKS.get(job.part, ()) + \
             ((check_bleed_boxes,) if job.part in BLEED_PARTS else ())
+        if not job.name.endswith("-foldover.pdf"):  # fold-over sheets print on one side
+            checks += DUPLEX_CHECKS.get(job.part, ())
         for fn in checks:
-            results.extend(Check(job.name, name, ok, detail) for name, ok, detail in fn(path, game))
+            results.extend(Check(job.name, name, ok, detail) for name, ok, detail in fn(path, game, options))
         ink[job.name] = ink_report(path)
     results.extend(_light_theme_ink(jobs, ink))
     if reproducible:

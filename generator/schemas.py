@@ -154,7 +154,89 @@ THEME: dict[str, Any] = {
     },
 }
 
-SCHEMAS: dict[str, dict[str, Any]] = {"game": GAME, "board": BOARD, "print": PRINT, "theme": THEME}
+FRACTION = {"type": "number", "exclusiveMinimum": 0, "maximum": 1,
+            "description": "A fraction of the board's square size, e.g. 0.8."}
+FACE: dict[str, Any] = {
+    "type": "object", "additionalProperties": False, "minProperties": 1,
+    "description": "One side of a piece; keys left out are those of its front.",
+    "properties": {"emblem": {"type": "string", "description": "An emblem name, e.g. freeze-active."},
+                   "ground": COLOUR_KEY, "ink": COLOUR_KEY},
+}
+
+COMPONENTS: dict[str, Any] = {
+    "title": "Components spec",
+    "description": "The game's pieces (how many, how big, their two sides), their punch sheets, and board decals.",
+    "type": "object", "additionalProperties": False, "required": ["sizes", "components"],
+    "properties": {
+        "sizes": {"type": "object", "additionalProperties": False, "required": ["piece", "item"],
+                  "description": "Diameters as fractions of the board's square: each board format gets its own.",
+                  "properties": {"piece": FRACTION, "item": FRACTION}},
+        "min_margin_mm": {"type": "number", "minimum": 0, "maximum": 10,
+                          "description": "Least room between a piece and the edge of its square, all round."},
+        "min_rim_mm": {"type": "number", "minimum": 0, "maximum": 10,
+                       "description": "Least band of a piece left showing around an item it carries."},
+        "sheet": {"type": "object", "additionalProperties": False,
+                  "properties": {
+                      "bleed_mm": {"type": "number", "minimum": 0.5, "maximum": 5,
+                                   "description": "Art printed past the cut line on fronts."},
+                      "back_bleed_mm": {"type": "number", "minimum": 3, "maximum": 8,
+                                        "description": "Art printed past the cut line on backs: at least 3 mm, "
+                                                       "as home printers shift the back by up to that much."},
+                      "gutter_mm": {"type": "number", "minimum": 6, "maximum": 30,
+                                    "description": "Space between the cut lines of neighbouring pieces: at "
+                                                   "least twice back_bleed_mm."},
+                      "spares": {"type": "integer", "minimum": 0, "maximum": 3,
+                                 "description": "Extra copies of each component (0 for none)."}}},
+        "colours": {"type": "object", "propertyNames": {"pattern": "^[a-z0-9][a-z0-9-]*$"},
+                    "description": "Colours the pieces use that the board's themes do not define.",
+                    "additionalProperties": {"type": "string", "description": "A CSS colour, e.g. #d6eef6."}},
+        "components": {
+            "type": "array", "minItems": 1,
+            "items": {"type": "object", "additionalProperties": False,
+                      "description": "A player's pieces (player) or an item's piece (item), with how many.",
+                      "properties": {"player": ID, "item": ID, "name": {"type": "string"},
+                                     "count": {"type": "integer", "minimum": 1, "maximum": 50},
+                                     "back": FACE}},
+        },
+        "decals": {"type": "object", "additionalProperties": False,
+                   "description": "Stickers of the board's marked squares, for a board you build yourself.",
+                   "properties": {"square_mm": {"type": "number", "minimum": 10, "maximum": 60,
+                                                "description": "Side of a decal: your board's square size."},
+                                  "bleed_mm": {"type": "number", "minimum": 0.5, "maximum": 5},
+                                  "gutter_mm": {"type": "number", "minimum": 4, "maximum": 30}}},
+    },
+}
+
+MARGINS = {"type": ["number", "object"], "minimum": 0, "maximum": 40,
+           "description": "Where the printer cannot print, in mm: one number for every side, or each side.",
+           "additionalProperties": False, "required": ["top", "right", "bottom", "left"],
+           "properties": {side: {"type": "number", "minimum": 0, "maximum": 40}
+                          for side in ("top", "right", "bottom", "left")}}
+OFFSET = {"type": "object", "additionalProperties": False,
+          "description": "Where the back lands relative to the front, seen from the front (+x right, +y down), "
+                         "as the duplex calibration page shows it.",
+          "properties": {"x": {"type": "number", "minimum": -10, "maximum": 10},
+                         "y": {"type": "number", "minimum": -10, "maximum": 10}}}
+
+PRINTER: dict[str, Any] = {
+    "title": "Printer profile",
+    "description": "What one home printer can do: its unprintable margins and how far it shifts the back of a "
+                   "two-sided sheet, for all paper or per paper.",
+    "type": "object", "additionalProperties": False, "required": ["margins_mm"],
+    "properties": {
+        "name": {"type": "string"},
+        "description": {"type": "string"},
+        "margins_mm": MARGINS,
+        "duplex": {"enum": ["long", "short"], "description": "The edge the sheet turns on when printed two-sided."},
+        "duplex_offset_mm": OFFSET,
+        "papers": {"type": "object", "description": "Settings for one paper that differ from those above.",
+                   "additionalProperties": {"type": "object", "additionalProperties": False, "minProperties": 1,
+                                            "properties": {"margins_mm": MARGINS, "duplex_offset_mm": OFFSET}}},
+    },
+}
+
+SCHEMAS: dict[str, dict[str, Any]] = {"game": GAME, "board": BOARD, "print": PRINT, "theme": THEME,
+                                      "components": COMPONENTS, "printer": PRINTER}
 
 
 def register(kind: str, schema: dict[str, Any]) -> None:

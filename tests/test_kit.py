@@ -48,3 +48,18 @@ def test_preflight_passes_a_good_kit_and_fails_a_broken_one(game, tmp_path: Path
 def test_preflight_reports_missing_files(game, tmp_path: Path) -> None:
     results, _ = preflight(game, KitOptions(**BOARD_A4, out=tmp_path), reproducible=False)
     assert {(c.check, c.ok) for c in results} == {("exists", False)}
+
+
+def test_preflight_checks_that_backs_land_on_their_fronts(game, tmp_path: Path) -> None:
+    shifted = tmp_path / "shifted.yaml"
+    shifted.write_text("name: shifted\nmargins_mm: 6\nduplex: long\nduplex_offset_mm: {x: 1.5, y: 0}\n",
+                       encoding="utf-8")
+    built_for = KitOptions(parts=("pieces",), formats=("a4",), out=tmp_path, previews=False, printer=shifted)
+    build(game, built_for, quiet=True)
+    results, _ = preflight(game, built_for, reproducible=False)
+    registered = [c for c in results if c.check == "backs registered"]
+    assert registered and all(c.ok for c in registered), report(results, {})
+    # Checked against a printer without that offset, the same backs are 1.5 mm off.
+    results, _ = preflight(game, KitOptions(parts=("pieces",), formats=("a4",), out=tmp_path), reproducible=False)
+    registered = [c for c in results if c.check == "backs registered"]
+    assert registered and not any(c.ok for c in registered)

@@ -1,0 +1,61 @@
+"""Decal sheets: the board's marked squares as stickers in a grid, each named after its square."""
+from __future__ import annotations
+
+from ..errors import SpecError
+from ..game import Game
+from ..pieces import DecalSettings
+from ..printers import PaperSetup
+from ..render.decals import decal_squares, render_decal
+from ..theme import Theme
+from .marks import fit_size, scale_bar, text
+from .punch import FOOTER_MM, HEADER_MM, drawing, heading
+
+#: Size of the square names printed under each decal.
+LABEL_MM = 1.9
+
+
+def decal_grid(settings: DecalSettings, setup: PaperSetup, count: int) -> list[list[tuple[float, float]]]:
+    """Centres of ``count`` decals, page by page, in centred rows inside the printable area."""
+    x0, y0, x1, y1 = setup.printable
+    top, bottom = y0 + HEADER_MM, y1 - FOOTER_MM
+    size, pitch = settings.square_mm, settings.square_mm + settings.gutter_mm
+    reach = size / 2 + settings.bleed_mm
+    if x1 - x0 < 2 * reach or bottom - top < 2 * reach + LABEL_MM + 1:
+        raise SpecError([setup.problem(f"decals of {size:g} mm do not fit inside the margins on {setup.paper}",
+                                       "use a smaller decal square_mm in the components spec")])
+    columns = int((x1 - x0 - 2 * reach) // pitch) + 1
+    rows = int((bottom - top - 2 * reach - LABEL_MM - 1) // pitch) + 1
+    left = (x0 + x1) / 2 - (columns - 1) * pitch / 2
+    per_page = columns * rows
+    pages = []
+    for start in range(0, count, per_page):
+        n = min(per_page, count - start)
+        pages.append([(round(left + (i % columns) * pitch, 4), round(top + reach + (i // columns) * pitch, 4))
+                      for i in range(n)])
+    return pages
+
+
+def decal_pages(game: Game, theme: Theme, settings: DecalSettings, setup: PaperSetup) -> list[str]:
+    """SVG pages of the board's decals on one paper, with cut lines, square names and a scale bar."""
+    squares = decal_squares(game)
+    ink = theme.colour("text")
+    pages = decal_grid(settings, setup, len(squares))
+    safe = setup.printable
+    out, done = [], 0
+    for n, centres in enumerate(pages, 1):
+        page = drawing(setup.page)
+        page.add(heading(f"{game.title.upper()} \u00b7 BOARD DECALS \u00b7 PAGE {n} OF {len(pages)}", [
+            f"The board's marked squares as {settings.square_mm:g} mm stickers, for a board you build yourself. "
+            f"Print one-sided on {setup.label} paper at 100 % (actual size).",
+            "Cut on the lines; each decal names the square it goes on. Sticker paper, or glue on thin card."],
+            safe, theme))
+        for square, (x, y) in zip(squares[done:], centres):
+            page.add(render_decal(game, theme, square, x, y, settings.square_mm, settings.bleed_mm))
+            kind = game.board.kind(square)
+            label = f"{square} \u00b7 {game.board.legend.get(kind, kind)}"
+            below = y + settings.square_mm / 2 + settings.bleed_mm + LABEL_MM + 0.4
+            page.add(text(label, x, below, fit_size(label, settings.square_mm, LABEL_MM), ink, anchor="middle"))
+        done += len(centres)
+        page.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - FOOTER_MM + 1.5, 100.0, ink=ink))
+        out.append(page.tostring())
+    return out

@@ -1,0 +1,314 @@
+"""Punch sheets: round pieces packed on A4 or Letter, fronts with cut lines and backs that land on them.
+
+Two ways to print: duplex (a fronts page then a backs page per sheet; each
+back sits where the sheet's flip brings it onto its front, shifted to make up
+for the printer's measured offset) and fold-over (fronts above a fold line,
+backs mirrored below it, for printers without two-sided printing).
+All coordinates are millimetres on the page, origin top-left, y down.
+"""
+from __future__ import annotations
+
+import math
+import textwrap
+from dataclasses import dataclass
+from itertools import groupby
+
+import svgwrite
+import svgwrite.container
+import svgwrite.shapes
+
+from ..errors import SpecError
+from ..game import Game
+from ..pieces import Component, Components
+from ..printers import PaperSetup
+from ..printspec import PrintFormat
+from ..render.pieces import render_face
+from ..theme import Theme
+from .marks import MIN_LINE_MM, fit_size, scale_bar, target, text
+
+Group = svgwrite.container.Group
+Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
+
+#: Room kept at the top of a front for its heading, and at the bottom for the scale bar.
+HEADER_MM, FOOTER_MM = 21.0, 8.0
+#: Size of the small print under a heading.
+LINE_MM = 2.5
+#: Clear band on each side of a fold line.
+FOLD_CLEAR_MM = 2.0
+#: Registration targets: radius, and distance of their centre from the safe area's corner.
+MARK_RADIUS, MARK_INSET = 2.2, 3.5
+
+
+@dataclass(frozen=True)
+class Flip:
+    """How the other side of a sheet lies behind this one.
+
+    ``edge`` is 'long' or 'short' (two-sided printing, the sheet turning on
+    that edge) or 'fold' (the page folded on the line y = ``fold_y``).
+    :meth:`behind` is its own inverse: it maps a point of either side to the
+    point of the other side at the same place on the paper.
+    """
+
+    edge: str
+    page: tuple[float, float]
+    fold_y: float = 0.0
+
+    def behind(self, x: float, y: float) -> tuple[float, float]:
+        """The point on the other side of the paper from (x, y)."""
+        w, h = self.page
+        if self.edge == "fold":
+            return (x, 2 * self.fold_y - y)
+        turns_sideways = (self.edge == "long") == (h >= w)
+        return (w - x, y) if turns_sideways else (x, h - y)
+
+    def back_of(self, x: float, y: float, offset: tuple[float, float]) -> tuple[float, float]:
+        """Where to draw the back of front point (x, y) for a printer that lands backs ``offset`` mm off."""
+        return self.behind(x - offset[0], y - offset[1])
+
+    def rect_behind(self, rect: Rect) -> Rect:
+        """The rectangle on the other side of the paper from ``rect``."""
+        (ax, ay), (bx, by) = self.behind(rect[0], rect[1]), self.behind(rect[2], rect[3])
+        return (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One piece on a sheet: which component, its centre on the front, its diameter."""
+
+    component: Component
+    centre: tuple[float, float]
+    diameter: float
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    """Where the pieces of one board format go on one printer's paper, sheet by sheet.
+
+    ``safe`` is the front area where art may go so that both it and whatever
+    prints behind it stay inside the printer's reach; ``offset`` is the shift
+    the backs make up for (zero for fold-over).
+    """
+
+    fmt: PrintFormat
+    setup: PaperSetup
+    flip: Flip
+    safe: Rect
+    offset: tuple[float, float]
+    sheets: list[list[Placement]]
+
+    def back_of(self, x: float, y: float) -> tuple[float, float]:
+        """Where the back of front point (x, y) is drawn on the other side, offset made up for."""
+        return self.flip.back_of(x, y, self.offset)
+
+
+def duplex_safe(setup: PaperSetup, flip: Flip) -> Rect:
+    """The front area whose every point, and the point drawn behind it (offset made up for), can be printed."""
+    ox, oy = setup.offset
+    a, b = setup.printable, flip.rect_behind(setup.printable)
+    return (max(a[0], b[0] + ox), max(a[1], b[1] + oy), min(a[2], b[2] + ox), min(a[3], b[3] + oy))
+
+
+def _row_plan(count: int, usable: float, pitch: float) -> tuple[int, bool]:
+    """Pieces per row and whether rows interlock (alternate rows half a pitch aside), for the lowest block."""
+    straight = int(usable // pitch + 1e-9) + 1
+    interlocked = int((usable - pitch / 2) // pitch + 1e-9) + 1 if usable >= pitch / 2 else 0
+    height = (math.ceil(count / straight) - 1) * pitch
+    if interlocked and (math.ceil(count / interlocked) - 1) * pitch * math.sqrt(3) / 2 < height - 1e-6:
+        rows = math.ceil(count / interlocked)
+        return math.ceil(count / rows), True
+    rows = math.ceil(count / straight)
+    return math.ceil(count / rows), False
+
+
+def pack(pieces: list[tuple[Component, float]], area: Rect, gutter: float, reach: float) -> list[list[Placement]]:
+    """Place round pieces in balanced, centred rows inside ``area``, sheet after sheet.
+
+    ``pieces`` are (component, diameter), biggest first; neighbouring
+    cut lines stay ``gutter`` apart and art reaching ``reach`` past a cut line
+    stays inside ``area``. Equal diameters share rows, which interlock when
+    that saves height.
+    """
+    sheets: list[list[Placement]] = [[]]
+    last: tuple[float, float] | None = None  # centre y and radius of the last row placed
+    middle = (area[0] + area[2]) / 2
+    for diameter, group in groupby(pieces, key=lambda p: p[1]):
+        items = list(group)
+        r, pitch = diameter / 2, diameter + gutter
+        usable = area[2] - area[0] - 2 * (r + reach)
+        per_row, interlock = _row_plan(len(items), usable, pitch)
+        step = pitch * math.sqrt(3) / 2 if interlock else pitch
+        for n, start in enumerate(range(0, len(items), per_row)):
+            row = items[start:start + per_row]
+            if last is None:
+                cy = area[1] + r + reach
+            else:
+                cy = last[0] + (step if n else last[1] + r + gutter)
+            if cy + r + reach > area[3] + 1e-9:
+                sheets.append([])
+                cy = area[1] + r + reach
+            if interlock:  # rows stay on one lattice, alternate rows half a pitch aside
+                left = middle - (per_row - 1) * pitch / 2 + (pitch / 4 if n % 2 else -pitch / 4) \
+                    + (per_row - len(row)) // 2 * pitch
+            else:
+                left = middle - (len(row) - 1) * pitch / 2
+            for i, (component, d) in enumerate(row):
+                sheets[-1].append(Placement(component, (round(left + i * pitch, 4), round(cy, 4)), d))
+            last = (cy, r)
+    return sheets
+
+
+def piece_list(components: Components, fmt: PrintFormat) -> list[tuple[Component, float]]:
+    """Every copy of every component, spares included, as (component, diameter), biggest first."""
+    out = [(c, components.diameter(c, fmt)) for c in components.components for _ in range(components.copies(c))]
+    return sorted(out, key=lambda p: -p[1])
+
+
+def _check_room(pieces: list[tuple[Component, float]], area: Rect, components: Components,
+                setup: PaperSetup, fmt: PrintFormat) -> None:
+    """Raise a located error when the biggest piece does not fit ``area`` at all."""
+    biggest = max(p[1] for p in pieces) + 2 * components.sheet.reach_mm
+    if area[2] - area[0] < biggest or area[3] - area[1] < biggest:
+        raise SpecError([setup.problem(
+            f"pieces for format '{fmt.name}' need {biggest:.1f} mm with their bleed, but printer profile "
+            f"'{setup.profile}' leaves {area[2] - area[0]:.1f} x {area[3] - area[1]:.1f} mm on {setup.paper}",
+            "check the margins, or use smaller sizes in the components spec")])
+
+
+def duplex_layout(components: Components, fmt: PrintFormat, setup: PaperSetup) -> SheetLayout:
+    """Punch sheets printed two-sided, turning on the edge the printer profile names."""
+    flip = Flip(setup.duplex, setup.page)
+    safe = duplex_safe(setup, flip)
+    area = (safe[0], safe[1] + HEADER_MM, safe[2], safe[3] - FOOTER_MM)
+    pieces = piece_list(components, fmt)
+    _check_room(pieces, area, components, setup, fmt)
+    sheets = pack(pieces, area, components.sheet.gutter_mm, components.sheet.reach_mm)
+    return SheetLayout(fmt, setup, flip, safe, setup.offset, sheets)
+
+
+def foldover_layout(components: Components, fmt: PrintFormat, setup: PaperSetup) -> SheetLayout:
+    """Punch sheets printed one-sided: fronts above the middle of the printable area, backs folded under."""
+    x0, y0, x1, y1 = setup.printable
+    flip = Flip("fold", setup.page, round((y0 + y1) / 2, 4))
+    area = (x0, y0 + HEADER_MM, x1, flip.fold_y - FOLD_CLEAR_MM)
+    pieces = piece_list(components, fmt)
+    _check_room(pieces, area, components, setup, fmt)
+    sheets = pack(pieces, area, components.sheet.gutter_mm, components.sheet.reach_mm)
+    return SheetLayout(fmt, setup, flip, setup.printable, (0.0, 0.0), sheets)
+
+
+def drawing(page: tuple[float, float]) -> svgwrite.Drawing:
+    """An empty SVG page of ``page`` (width, height) mm, drawn in millimetres."""
+    w, h = page
+    return svgwrite.Drawing(size=(f"{w:g}mm", f"{h:g}mm"), viewBox=f"0 0 {w:g} {h:g}", profile="full", debug=False)
+
+
+def mark_points(safe: Rect) -> list[tuple[float, float]]:
+    """Centres of the four registration targets in the corners of ``safe``."""
+    x0, y0, x1, y1 = safe
+    return [(x0 + MARK_INSET, y0 + MARK_INSET), (x1 - MARK_INSET, y0 + MARK_INSET),
+            (x0 + MARK_INSET, y1 - MARK_INSET), (x1 - MARK_INSET, y1 - MARK_INSET)]
+
+
+def heading(title: str, lines: list[str], safe: Rect, theme: Theme) -> Group:
+    """A centred title over small print at the top of ``safe``, wrapped to fit between the corner marks."""
+    g = Group(class_="heading")
+    middle, width = (safe[0] + safe[2]) / 2, safe[2] - safe[0] - 4 * MARK_INSET
+    size = fit_size(title, width, 5.0, 0.7)
+    g.add(text(title, middle, safe[1] + size + 0.5, size, theme.colour("accent"), "bold", "middle",
+               letter_spacing="0.3"))
+    y = safe[1] + size + 4.7
+    for line in (part for line in lines for part in textwrap.wrap(line, int(width / (LINE_MM * 0.5)))):
+        g.add(text(line, middle, y, LINE_MM, theme.colour("text"), anchor="middle"))
+        y += LINE_MM + 0.6
+    return g
+
+
+def _describe(components: Components, fmt: PrintFormat) -> str:
+    sizes = {c.size: components.diameter(c, fmt) for c in components.components}
+    names = {"piece": "playing pieces", "item": "items"}
+    return (f"For the {fmt.name} board ({fmt.square_mm:g} mm squares): "
+            + ", ".join(f"{names[size]} {d:g} mm" for size, d in sizes.items()) + ". Print at 100 % (actual size).")
+
+
+def contents_line(components: Components) -> str:
+    """What a sheet holds, in words: each component's count, spares, form dots, and backs that differ."""
+    parts = []
+    for name, group in groupby(components.components, key=lambda c: c.name):
+        same = list(group)
+        parts.append(f"{name} \u00d7{same[0].count}" + (" per form" if len(same) > 1 else ""))
+    notes = []
+    if components.sheet.spares:
+        notes.append(f"{components.sheet.spares} spare of each" if components.sheet.spares == 1
+                     else f"{components.sheet.spares} spares of each")
+    if any(c.front.badge for c in components.components):
+        notes.append("dots give a weapon's form")
+    notes += list(dict.fromkeys(f"{c.name} has a different back" for c in components.components if c.two_faced))
+    return ", ".join(parts) + (f"; {'; '.join(notes)}." if notes else ".")
+
+
+def _fronts(components: Components, sheet: list[Placement], palette: dict[str, str]) -> Group:
+    g = Group(class_="fronts")
+    for p in sheet:
+        g.add(render_face(p.component.front, palette, p.centre[0], p.centre[1], p.diameter,
+                          components.sheet.bleed_mm, True, f"front piece-{p.component.id}"))
+    return g
+
+
+def _backs(layout: SheetLayout, components: Components, sheet: list[Placement], palette: dict[str, str]) -> Group:
+    g = Group(class_="backs")
+    for p in sheet:
+        x, y = layout.back_of(*p.centre)
+        g.add(render_face(p.component.back, palette, x, y, p.diameter, components.sheet.back_bleed_mm, False,
+                          f"back piece-{p.component.id}"))
+    return g
+
+
+def duplex_pages(game: Game, components: Components, theme: Theme, layout: SheetLayout) -> list[str]:
+    """SVG pages of a duplex punch-sheet file: the fronts of sheet 1, its backs, the fronts of sheet 2..."""
+    palette, ink = components.palette(theme), theme.colour("text")
+    safe, count = layout.safe, len(layout.sheets)
+    pages = []
+    for n, sheet in enumerate(layout.sheets, 1):
+        front = drawing(layout.setup.page)
+        front.add(heading(f"{game.title.upper()} PIECES \u00b7 SHEET {n} OF {count} \u00b7 FRONTS", [
+            _describe(components, layout.fmt), contents_line(components),
+            f"Print two-sided, turning on the {layout.flip.edge} edge (printer profile '{layout.setup.profile}'). "
+            "Cut on the lines: the colour runs past them."], safe, theme))
+        front.add(_fronts(components, sheet, palette))
+        for x, y in mark_points(safe):
+            front.add(target(x, y, MARK_RADIUS, ink))
+        front.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - FOOTER_MM + 1.5, 100.0, ink=ink))
+        back = drawing(layout.setup.page)
+        back.add(_backs(layout, components, sheet, palette))
+        for x, y in mark_points(safe):
+            back.add(target(*layout.back_of(x, y), MARK_RADIUS, ink))
+        lx, ly = layout.back_of((safe[0] + safe[2]) / 2, safe[1] + 5.0)
+        back.add(text(f"{game.title} pieces \u00b7 sheet {n} of {count} \u00b7 backs", lx, ly, 2.6,
+                      theme.colour("muted-text"), anchor="middle"))
+        pages += [front.tostring(), back.tostring()]
+    return pages
+
+
+def foldover_pages(game: Game, components: Components, theme: Theme, layout: SheetLayout) -> list[str]:
+    """SVG pages of a fold-over punch-sheet file: fronts above a fold line, their backs mirrored below it."""
+    palette, ink = components.palette(theme), theme.colour("text")
+    safe, fold_y, count = layout.safe, layout.flip.fold_y, len(layout.sheets)
+    top = (safe[0], safe[1], safe[2], fold_y)
+    pages = []
+    for n, sheet in enumerate(layout.sheets, 1):
+        page = drawing(layout.setup.page)
+        page.add(heading(f"{game.title.upper()} PIECES \u00b7 FOLD-OVER SHEET {n} OF {count}", [
+            _describe(components, layout.fmt), contents_line(components),
+            "Print one-sided. Fold back on the dashed line, glue the halves together, let dry under a book, "
+            "then cut through both layers on the lines."], top, theme))
+        page.add(_fronts(components, sheet, palette))
+        page.add(_backs(layout, components, sheet, palette))
+        page.add(svgwrite.shapes.Line((round(safe[0], 3), fold_y), (round(safe[2], 3), fold_y), stroke=ink,
+                                      stroke_width=MIN_LINE_MM, stroke_dasharray="3,2", class_="fold-line"))
+        for anchor, x in (("start", safe[0]), ("end", safe[2])):
+            page.add(text("fold", x, fold_y - 0.5, 1.8, ink, anchor=anchor))
+        for x, y in mark_points(safe):
+            page.add(target(x, y, MARK_RADIUS, ink))
+        page.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - FOOTER_MM + 1.5, 100.0, ink=ink))
+        pages.append(page.tostring())
+    return pages

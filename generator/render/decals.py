@@ -1,0 +1,44 @@
+"""Board decals: one marked square of the board drawn on its own, as a sticker with bleed, in millimetres."""
+from __future__ import annotations
+
+import svgwrite.container
+import svgwrite.shapes
+
+from ..compose.marks import MIN_LINE_MM
+from ..game import Game
+from ..theme import Theme
+from .board import _Painter
+from .legend import KIND_ORDER
+from .pieces import cut_colour
+
+Group = svgwrite.container.Group
+
+
+def decal_squares(game: Game) -> list[str]:
+    """Every marked square of the board (homes, starts, flags, weapons, gates...), kind by kind in legend order."""
+    board = game.board
+    return [s for kind in KIND_ORDER for s in board.squares if board.kind(s) == kind]
+
+
+def render_decal(game: Game, theme: Theme, square: str, cx: float, cy: float, size: float, bleed: float) -> Group:
+    """The board's art of ``square`` centred on (cx, cy), ``size`` mm wide, its ground ``bleed`` mm past the cut."""
+    painter = _Painter(game, theme, size, 0.0)
+    kind = game.board.kind(square)
+    if kind == "gate":
+        art = painter.gate(square)
+    elif kind == "landing":
+        art = painter.landing(square)
+    else:
+        art = painter.feature(game.board.feature(square), square)  # type: ignore[arg-type]
+    ground = art.elements[0].attribs["fill"]  # the painter draws a square's ground first
+    sx, sy = painter.centre(square)
+    half = size / 2
+    g = Group(class_=f"decal decal-{square}")
+    g.add(svgwrite.shapes.Rect((round(cx - half - bleed, 3), round(cy - half - bleed, 3)),
+                               (round(size + 2 * bleed, 3), round(size + 2 * bleed, 3)), fill=ground, class_="bleed"))
+    placed = Group(transform=f"translate({cx - sx:.3f},{cy - sy:.3f})")
+    placed.add(art)
+    g.add(placed)
+    g.add(svgwrite.shapes.Rect((round(cx - half, 3), round(cy - half, 3)), (round(size, 3), round(size, 3)),
+                               fill="none", stroke=cut_colour(ground), stroke_width=MIN_LINE_MM, class_="cut-line"))
+    return g

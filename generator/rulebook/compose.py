@@ -1,0 +1,297 @@
+"""Markup blocks to reportlab flowables: headings with anchors, lists, notes, tables, figures, the cover."""
+from __future__ import annotations
+
+import re
+import string
+
+from reportlab.graphics.shapes import Drawing
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import (CondPageBreak, Flowable, KeepTogether, NextPageTemplate, PageBreak, Paragraph,
+                                Spacer, Table, TableStyle)
+from reportlab.platypus.tableofcontents import TableOfContents
+
+from ..errors import Problem, SpecError
+from .figures import Figures
+from .layout import Styles
+from .markup import Block, inline, plain, references, swatch_square
+
+#: Largest share of the text area's height one figure may take.
+FIGURE_MAX_HEIGHT = 0.62
+#: Printed size of a swatch in a table cell, mm.
+SWATCH_MM = 7.0
+#: Font of table cells (reportlab's default would be Helvetica, which is not embedded).
+CELL_FONT = ("FONT", (0, 0), (-1, -1), "Sans")
+#: Narrowest a figure may get to share a row with another, mm.
+PAIR_MIN_MM = 70.0
+#: Narrowest measure for a caption, mm (a narrow picture still gets a readable caption under it).
+CAPTION_MIN_MM = 100.0
+
+
+class Heading(Paragraph):
+    """A heading paragraph that knows its level, anchor and plain title (for bookmarks, contents, running heads)."""
+
+    def __init__(self, text: str, style: ParagraphStyle, level: int, anchor: str, title: str, label: str):
+        super().__init__(text, style)
+        self.level, self.anchor, self.title, self.label = level, anchor, title, label
+
+    @property
+    def numbered_title(self) -> str:
+        """'3 Merging', or the bare title when the heading has no number."""
+        return f"{self.label} {self.title}" if self.label else self.title
+
+
+class Picture(Flowable):
+    """A vector drawing scaled to a given width, centred in its frame or cell.
+
+    A numbered figure (``figure`` is its id and number) anchors a link target
+    and reports where it was drawn to the document's log, if it keeps one.
+    """
+
+    def __init__(self, drawing: Drawing, width: float, figure: tuple[str, int] | None = None):
+        super().__init__()
+        self.drawing = drawing
+        self.scale = width / drawing.width
+        self.width, self.height = width, drawing.height * self.scale
+        self.figure = figure
+        self.hAlign = "CENTER"
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        """The drawing's scaled size."""
+        return self.width, self.height
+
+    def draw(self) -> None:
+        """Draw the drawing at its scale (only its anchor while the document lays out without figures)."""
+        doc = self.canv._doctemplate
+        if self.figure is not None:
+            fig_id, number = self.figure
+            self.canv.bookmarkHorizontal(f"fig-{fig_id}", 0, self.height)
+            log = getattr(doc, "log", None)
+            if log is not None:
+                log.figures.append((fig_id, number, doc.page))
+        if not getattr(doc, "draw_figures", True):
+            return
+        self.canv.scale(self.scale, self.scale)
+        self.drawing.drawOn(self.canv, 0, 0)
+
+
+def _slug(title: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", plain(title).lower()).strip("-")
+
+
+class Composer:
+    """Turns the blocks of a whole book into flowables; every reference is checked first."""
+
+    def __init__(self, styles: Styles, frame: tuple[float, float], figures: Figures, numbered: bool = True):
+        self.styles = styles
+        self.numbered = numbered
+        self.width, self.height = frame
+        self.figures = figures
+        self.problems: list[Problem] = []
+        self.figure_numbers: dict[str, int] = {}
+        self.anchors: dict[str, str] = {}
+        self.captions: dict[str, str] = {}
+        self.running_title = ""
+
+    # -- references ---------------------------------------------------------------------------
+
+    def _index(self, blocks: list[Block]) -> None:
+        used: set[str] = set()
+        for block in blocks:
+            if block.kind == "heading":
+                anchor = block.anchor or _slug(block.text)
+                if block.anchor and anchor in used:
+                    self._problem(block, f"anchor '@{anchor}' is used twice", "give each heading its own anchor")
+                n = 2
+                base = anchor
+                while anchor in used:
+                    anchor, n = f"{base}-{n}", n + 1
+                used.add(anchor)
+                block.anchor = anchor
+                self.anchors[anchor] = plain(block.text)
+            elif block.kind == "directive" and block.text == "figure":
+                fig_id = block.args[0]
+                if fig_id in self.figure_numbers:
+                    self._problem(block, f"figure '{fig_id}' is shown twice", "refer to it with [[fig:id]] instead")
+                self.figure_numbers.setdefault(fig_id, len(self.figure_numbers) + 1)
+        for block in blocks:
+            for text in [block.text, *block.items, *[c for row in block.rows for c in row]]:
+                for kind, ref in references(text):
+                    if kind == "fig" and ref not in self.figure_numbers:
+                        self._problem(block, f"[[fig:{ref}]] refers to a figure the book does not show",
+                                      f"figures shown: {', '.join(self.figure_numbers) or 'none'}")
+                    if kind == "sec" and ref not in self.anchors:
+                        self._problem(block, f"[[sec:{ref}]] refers to no heading",
+                                      f"anchors: {', '.join(sorted(self.anchors))}")
+
+    def _problem(self, block: Block, message: str, hint: str) -> None:
+        self.problems.append(Problem(f"{block.source} (rendered)", block.line, None, message, hint))
+
+    def _resolve(self, kind: str, ref: str) -> str:
+        if kind == "fig":
+            return f'<a href="#fig-{ref}">Figure\u00a0{self.figure_numbers.get(ref, 0)}</a>'
+        return f'<a href="#{ref}"><i>{self.anchors.get(ref, ref)}</i></a>'
+
+    def text(self, source: str) -> str:
+        """Inline markup of one paragraph as reportlab markup."""
+        return inline(source, self._resolve, "Sans-Semibold")
+
+    # -- blocks -------------------------------------------------------------------------------
+
+    def compose(self, blocks: list[Block]) -> list[Flowable]:
+        """The flowables of a whole book; raises :class:`SpecError` listing every broken reference."""
+        self._index(blocks)
+        if self.problems:
+            raise SpecError(self.problems)
+        story: list[Flowable] = []
+        chapter, appendix = 0, False
+        row: list[Block] = []
+        for n, block in enumerate(blocks):
+            if block.kind == "directive" and block.text == "figure":
+                row.append(block)
+                following = blocks[n + 1] if n + 1 < len(blocks) else None
+                if following is None or following.kind != "directive" or following.text != "figure":
+                    story.extend(self._figures(row))
+                    row = []
+                continue
+            if block.kind == "heading":
+                label = ""
+                if block.level == 1:
+                    chapter += 1
+                    if self.numbered:
+                        label = string.ascii_uppercase[chapter - 1] if appendix else str(chapter)
+                    story.append(CondPageBreak(self.height * 0.3))
+                elif block.level == 2:
+                    story.append(CondPageBreak(self.height * 0.12))
+                story.append(self._heading(block, label))
+            elif block.kind == "paragraph":
+                story.append(Paragraph(self.text(block.text), self.styles.body))
+            elif block.kind in ("bullets", "numbers"):
+                for n, item in enumerate(block.items, start=1):
+                    mark = f"{n}." if block.kind == "numbers" else "\u2022"
+                    story.append(Paragraph(self.text(item), self.styles.bullet, bulletText=mark))
+                story.append(Spacer(0, self.styles.body.spaceAfter * 0.6))
+            elif block.kind == "note":
+                story.append(self._note(block))
+            elif block.kind == "table":
+                story.append(self._table(block))
+            elif block.text == "toc":
+                story.extend(self._toc(block.args))
+            elif block.text == "pagebreak":
+                story.append(PageBreak())
+            elif block.text == "appendix":
+                chapter, appendix = 0, True
+            elif block.text == "cover":
+                story.extend(self._cover(block.args))
+        return story
+
+    def _heading(self, block: Block, label: str) -> Heading:
+        style = {1: self.styles.h1, 2: self.styles.h2, 3: self.styles.h3}[block.level]
+        number = f'<font color="{self.styles.colours.muted.hexval()}">{label}</font>\u2002' if label else ""
+        markup = f'<a name="{block.anchor}"/>{number}{self.text(block.text)}'
+        return Heading(markup, style, block.level, block.anchor or "", plain(block.text), label)
+
+    def _note(self, block: Block) -> Table:
+        paras = [Paragraph(self.text(t), self.styles.note) for t in block.items]
+        box = Table([[paras]], colWidths=[self.width])
+        pad = self.styles.note.fontSize * 0.8
+        box.setStyle(TableStyle([
+            CELL_FONT, ("BACKGROUND", (0, 0), (-1, -1), self.styles.colours.tint),
+            ("LINEBEFORE", (0, 0), (0, -1), 2.2, self.styles.colours.accent),
+            ("LEFTPADDING", (0, 0), (-1, -1), pad * 1.3), ("RIGHTPADDING", (0, 0), (-1, -1), pad),
+            ("TOPPADDING", (0, 0), (-1, -1), pad), ("BOTTOMPADDING", (0, 0), (-1, -1), pad * 0.5),
+        ]))
+        box.spaceAfter = self.styles.body.spaceAfter * 1.2
+        box.spaceBefore = self.styles.body.spaceAfter * 0.3
+        return box
+
+    def _cell(self, content: str, header: bool) -> Flowable:
+        square = swatch_square(content)
+        if square is not None:
+            return Picture(self.figures.swatch(square), SWATCH_MM * mm)
+        return Paragraph(self.text(content), self.styles.head_cell if header else self.styles.cell)
+
+    def _table(self, block: Block) -> Table:
+        widths = block.widths or [1.0] * len(block.rows[0])
+        total = sum(widths)
+        columns = [self.width * w / total for w in widths]
+        data = [[self._cell(c, r == 0) for c in row] for r, row in enumerate(block.rows)]
+        table = Table(data, colWidths=columns, repeatRows=1, hAlign="LEFT")
+        c = self.styles.colours
+        pad = self.styles.cell.fontSize * 0.36
+        table.setStyle(TableStyle([
+            CELL_FONT, ("BACKGROUND", (0, 0), (-1, 0), c.tint),
+            ("LINEBELOW", (0, 0), (-1, 0), 0.8, c.ink),
+            ("LINEBELOW", (0, 1), (-1, -1), 0.3, c.rule),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("TOPPADDING", (0, 0), (-1, -1), pad), ("BOTTOMPADDING", (0, 0), (-1, -1), pad),
+            ("LEFTPADDING", (0, 0), (-1, -1), pad * 1.2), ("RIGHTPADDING", (0, 0), (-1, -1), pad * 1.2),
+        ]))
+        table.spaceBefore = self.styles.body.spaceAfter * 0.3
+        table.spaceAfter = self.styles.body.spaceAfter * 1.4
+        return table
+
+    def _picture(self, block: Block, room: float) -> tuple[Picture, Paragraph]:
+        """A figure's drawing, at most ``room`` wide and never taller than its share of the page, and its caption."""
+        fig_id = block.args[0]
+        figure = self.figures.art(fig_id)
+        drawing = self.figures.drawing(fig_id)
+        width = min(room, drawing.width)
+        if drawing.height * width / drawing.width > self.height * FIGURE_MAX_HEIGHT:
+            width = self.height * FIGURE_MAX_HEIGHT * drawing.width / drawing.height
+        caption = block.args[1] if len(block.args) > 1 else figure.caption
+        self.captions[fig_id] = caption
+        lead = f"Figure\u00a0{self.figure_numbers[fig_id]}." if self.numbered else ""
+        if figure.title and len(block.args) < 2:
+            lead = f"{lead} {self.text(figure.title)}.".strip()
+        text = (f"<b>{lead}</b> " if lead else "") + self.text(caption)
+        return Picture(drawing, width, (fig_id, self.figure_numbers[fig_id])), Paragraph(text, self.styles.caption)
+
+    def _figures(self, blocks: list[Block]) -> list[Flowable]:
+        """Consecutive figures: two to a row when the column is wide enough, else one below the other.
+
+        Each figure sits in a table cell with its caption set to the same measure.
+        """
+        gap = self.styles.body.fontSize * 1.6
+        per_row = 2 if (self.width - gap) / 2 >= PAIR_MIN_MM * mm and len(blocks) > 1 else 1
+        room = (self.width - gap * (per_row - 1)) / per_row
+        out: list[Flowable] = []
+        for start in range(0, len(blocks), per_row):
+            group = blocks[start:start + per_row]
+            cells = [self._picture(b, room) for b in group]
+            columns = [max(p.width, min(room, CAPTION_MIN_MM * mm)) for p, _ in cells]
+            if len(cells) < per_row:
+                columns = [max(columns[0], min(self.width, CAPTION_MIN_MM * mm))]
+            table = Table([[p for p, _ in cells], [c for _, c in cells]], colWidths=columns, hAlign="CENTER")
+            table.setStyle(TableStyle([
+                CELL_FONT, ("ALIGN", (0, 0), (-1, 0), "CENTER"), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+                *[("LEFTPADDING", (i, 0), (i, -1), gap) for i in range(1, len(cells))],
+            ]))
+            table.spaceBefore = self.styles.body.spaceAfter * 0.4
+            table.spaceAfter = self.styles.body.spaceAfter
+            out.append(KeepTogether([table]))  # a picture never leaves its caption behind
+        return out
+
+    def _toc(self, args: list[str]) -> list[Flowable]:
+        toc = TableOfContents(levelStyles=list(self.styles.toc), dotsMinLevel=0,
+                              tableStyle=TableStyle([CELL_FONT, *TableOfContents().tableStyle.getCommands()]))
+        toc.rightColumnWidth = self.styles.body.fontSize * 3
+        title = [Paragraph(self.text(args[0]), self.styles.h1)] if args else []
+        return title + [toc]
+
+    def _cover(self, args: list[str]) -> list[Flowable]:
+        s = self.styles
+        subtitle, tagline, credit = (args + ["", "", ""])[:3]
+        self.running_title = f"{self.figures.facts.title} \u00b7 {plain(subtitle)}" if subtitle else ""
+        drawing = self.figures.drawing("board-map")
+        out: list[Flowable] = [Spacer(0, self.height * 0.1),
+                               Paragraph(self.text(self.figures.facts.title.upper()), s.cover_title)]
+        if subtitle:
+            out.append(Paragraph(self.text(subtitle), s.cover_subtitle))
+        out += [Spacer(0, self.height * 0.07), Picture(drawing, self.width), Spacer(0, self.height * 0.06)]
+        for line in (tagline, credit):
+            if line:
+                out.append(Paragraph(self.text(line), s.cover_line))
+        return out + [NextPageTemplate("body"), PageBreak()]

@@ -1,0 +1,104 @@
+"""Rendering the rulebook templates (jinja2) to markup, with located errors.
+
+Every ``NN-name.md.j2`` in ``templates/rulebook/`` is a chapter, in file
+name order; other templates (the player aid's) are rendered on request.
+Templates see what :meth:`~.book.Rulebook.context` gives them: ``facts``
+(:class:`~.facts.BookFacts`), ``first`` and ``second`` (the sides),
+``bomb``, ``freeze`` and ``transport`` (the weapons), ``ledger`` (the
+clarifications, see :mod:`.ledger`), plus ``side`` for the player aid.
+They can call ``figure(id, caption="")`` and use the filters ``words``
+(3 -> "three"), ``squares`` (square names as marked-up labels) and
+``join_and``.
+"""
+from __future__ import annotations
+
+import inspect
+import re
+from pathlib import Path
+from typing import Any, Iterable
+
+import jinja2
+
+from ..errors import Problem
+from .figures import Figures
+
+#: The rulebook's templates.
+TEMPLATES_DIR = Path(__file__).resolve().parent.parent.parent / "templates" / "rulebook"
+_CHAPTER = re.compile(r"^\d\d-[a-z0-9-]+\.md\.j2$")
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                 "twelve")
+
+
+def words(number: int) -> str:
+    """Small numbers as words (up to twelve), larger ones as digits."""
+    return _NUMBER_WORDS[number] if 0 <= number < len(_NUMBER_WORDS) else str(number)
+
+
+def join_and(items: Iterable[Any], last: str = "and") -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    parts = [str(i) for i in items]
+    if len(parts) < 2:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + f" {last} " + parts[-1]
+
+
+def squares(names: Iterable[str], last: str = "and") -> str:
+    """Square names as markup labels joined into a phrase: '`a2`, `b1` and `b2`'."""
+    return join_and((f"`{n}`" for n in names), last)
+
+
+def _template_location() -> tuple[str, int | None]:
+    """The template file and line that is being rendered by the calling jinja code."""
+    for frame_info in inspect.stack():
+        template = frame_info.frame.f_globals.get("__jinja_template__")
+        if template is not None:
+            return template.filename or template.name, template.get_corresponding_lineno(frame_info.lineno)
+    return "template", None
+
+
+class Renderer:
+    """Renders rulebook templates, collecting every problem instead of stopping at the first."""
+
+    def __init__(self, figures: Figures, context: dict[str, Any], folder: Path = TEMPLATES_DIR):
+        self.folder = folder
+        self.figures = figures
+        self.context = context
+        self.problems: list[Problem] = []
+        self.env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(folder)), undefined=jinja2.StrictUndefined,
+                                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                                      autoescape=False)
+        self.env.globals["figure"] = self.figure
+        self.env.filters.update(words=words, join_and=join_and, squares=squares)
+
+    def chapters(self) -> list[str]:
+        """The chapter templates, in order."""
+        return sorted(p.name for p in self.folder.iterdir() if _CHAPTER.match(p.name))
+
+    def figure(self, fig_id: str, caption: str = "") -> str:
+        """The markup for a figure; records a located problem when ``fig_id`` names nothing."""
+        if not self.figures.exists(fig_id):
+            file, line = _template_location()
+            self.problems.append(Problem(file, line, None, self.figures.missing(fig_id),
+                                         f"add the rule example, or use one of: {', '.join(self.figures.known())}"))
+        return f"\n::figure {fig_id}" + (f" | {' '.join(caption.split())}" if caption else "") + "\n"
+
+    def render(self, name: str, **extra: Any) -> str:
+        """One template rendered to markup ('' when it fails; the problem is recorded)."""
+        try:
+            return self.env.get_template(name).render(**self.context, **extra)
+        except jinja2.TemplateSyntaxError as exc:
+            self.problems.append(Problem(exc.filename or str(self.folder / name), exc.lineno, None,
+                                         f"template syntax: {exc.message}", "fix the jinja tag on that line"))
+        except jinja2.TemplateNotFound as exc:
+            self.problems.append(Problem(self.folder / name, None, None, f"template '{exc.name}' not found",
+                                         f"templates live in {self.folder}"))
+        except (jinja2.UndefinedError, TypeError, AttributeError, KeyError) as exc:
+            file, line = str(self.folder / name), None
+            trace = exc.__traceback__
+            while trace is not None:  # jinja rewrites template frames to carry the template's file and line
+                if trace.tb_frame.f_code.co_filename.endswith(".j2"):
+                    file, line = trace.tb_frame.f_code.co_filename, trace.tb_lineno
+                trace = trace.tb_next
+            self.problems.append(Problem(file, line, None, f"template error: {exc}",
+                                         "use only the names listed in generator/rulebook/templates.py's docstring"))
+        return ""

@@ -1,0 +1,341 @@
+"""Punch sheets, read back from the PDFs: counts, diameters, backs landing on fronts, pixels, margins."""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import svgwrite
+import pikepdf
+import pypdfium2 as pdfium
+from PIL import Image, ImageChops, ImageStat
+
+from generator.compose.punch import Flip, pack
+from generator.inspect_pdf import (MM_PER_PT, ink_in_margin, page_count, page_sizes_mm, path_boxes_mm, render_page,
+                                   viewer_preferences)
+from generator.kit import KitOptions, build
+from generator.pdf import PdfOptions, write_pdf
+from generator.pieces import Face, load_components
+from generator.printspec import PAPER_MM
+from generator.render.pieces import render_face
+
+DPI = 200.0
+PX = DPI / 25.4
+FORMATS = ("a4", "a4x4", "letter")
+SKEWED = """name: skewed
+margins_mm: {top: 5, right: 9, bottom: 14, left: 4}
+duplex: short
+duplex_offset_mm: {x: 1.2, y: -0.8}
+"""
+
+
+@pytest.fixture(scope="module")
+def components(game):
+    return load_components(game)
+
+
+@pytest.fixture(scope="module")
+def kits(game, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The piece parts built for the default printer, and the a4 pieces for a skewed one."""
+    root = tmp_path_factory.mktemp("pieces")
+    profile = root / "skewed.yaml"
+    profile.write_text(SKEWED, encoding="utf-8")
+    build(game, KitOptions(parts=("pieces", "calibration", "decals"), formats=FORMATS, out=root / "default",
+                           previews=False), quiet=True)
+    build(game, KitOptions(parts=("pieces", "calibration"), formats=("a4",), out=root / "skewed", previews=False,
+                           printer=profile), quiet=True)
+    return {"default": root / "default/dravakron", "skewed": root / "skewed/dravakron"}
+
+
+def _discs(pdf: Path, page: int, diameters: set[float]) -> list[tuple[float, float, float]]:
+    """(x, y, diameter) of every filled circle drawn exactly one of ``diameters`` across (within 0.05 mm)."""
+    found = []
+    for x0, y0, x1, y1 in path_boxes_mm(pdf, page):
+        w, h = x1 - x0, y1 - y0
+        for d in diameters:
+            if abs(w - d) < 0.05 and abs(h - d) < 0.05:
+                found.append(((x0 + x1) / 2, (y0 + y1) / 2, w))
+    return found
+
+
+def _look(pdf: Path, page: int, x: float, y: float, radius: float) -> Image.Image:
+    """The square of ``radius`` mm around (x, y), rendered onto exactly 64 x 64 pixels, averaged down to 8 x 8.
+
+    Rendering just that square (by moving the page's crop box) keeps it aligned
+    to a fraction of a pixel wherever the piece sits, so faces compare by
+    colour and shape, not by where the pixel grid falls.
+    """
+    doc = pdfium.PdfDocument(str(pdf))
+    try:
+        sheet = doc[page]
+        top = sheet.get_mediabox()[3]
+        sheet.set_cropbox((x - radius) / MM_PER_PT, top - (y + radius) / MM_PER_PT, (x + radius) / MM_PER_PT,
+                          top - (y - radius) / MM_PER_PT)
+        image = sheet.render(scale=(64 - 1e-6) / (2 * radius / MM_PER_PT)).to_pil().convert("RGB")
+    finally:
+        doc.close()
+    return image.crop((0, 0, 64, 64)).resize((8, 8), Image.Resampling.BOX)
+
+
+def _difference(a: Image.Image, b: Image.Image) -> float:
+    return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
+
+
+@pytest.fixture(scope="module")
+def references(game, components, tmp_path_factory: pytest.TempPathFactory):
+    """Each face drawn alone at each format's size: {(format, face): a look at its middle}."""
+    palette = components.palette(game.theme("classic"))
+    faces = {face: c for c in components.components for face in (c.front, c.back)}
+    out: dict[tuple[str, Face], Image.Image] = {}
+    folder = tmp_path_factory.mktemp("faces")
+    for fmt in FORMATS:
+        for n, (face, component) in enumerate(sorted(faces.items(), key=repr)):
+            d = components.diameter(component, game.format(fmt))
+            page = svgwrite.Drawing(size=("40mm", "40mm"), viewBox="0 0 40 40")
+            page.add(render_face(face, palette, 20, 20, d, 0.0))
+            pdf = write_pdf([page.tostring()], folder / f"{fmt}-{n}.pdf", PdfOptions("face"))
+            out[(fmt, face)] = _look(pdf, 0, 20, 20, 0.32 * d)
+    return out
+
+
+def _classify(crop: Image.Image, fmt: str, references) -> Face:
+    """The face whose reference ``crop`` looks like: clearly closer than any other (colour and shape)."""
+    scores = sorted((_difference(crop, ref), repr(face), face) for (f, face), ref in references.items() if f == fmt)
+    assert scores[0][0] < 6 and scores[0][0] < 0.5 * scores[1][0], f"face not recognised: {scores[:2]}"
+    return scores[0][2]
+
+
+def _pairs(pdf: Path, sizes: set[float], flip: Flip, offset: tuple[float, float]):
+    """Every (sheet, front disc, back disc) whose back, put through the flip and the offset, lands on the front."""
+    pairs = []
+    for sheet in range(page_count(pdf) // 2):
+        fronts, backs = _discs(pdf, 2 * sheet, sizes), _discs(pdf, 2 * sheet + 1, sizes)
+        assert len(fronts) == len(backs)
+        for fx, fy, fd in fronts:
+            landed = [(math.dist(flip.behind(bx, by), (fx - offset[0], fy - offset[1])), (bx, by, bd))
+                      for bx, by, bd in backs]
+            distance, back = min(landed)
+            assert distance < 0.1, f"no back behind the front at ({fx:.2f}, {fy:.2f}); nearest {distance:.2f} mm"
+            assert abs(back[2] - fd) < 0.01
+            pairs.append((sheet, (fx, fy, fd), back))
+    assert len({p[2] for p in pairs}) == len(pairs), "two fronts share one back"
+    return pairs
+
+
+def _sizes(game, components, fmt: str) -> set[float]:
+    return {components.diameter(c, game.format(fmt)) for c in components.components}
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_each_component_appears_as_often_as_the_spec_says(kits, game, components, references, fmt: str) -> None:
+    pdf = kits["default"] / f"pieces-{fmt}.pdf"
+    seen: Counter[Face] = Counter()
+    for page in range(0, page_count(pdf), 2):
+        for x, y, d in _discs(pdf, page, _sizes(game, components, fmt)):
+            seen[_classify(_look(pdf, page, x, y, 0.32 * d), fmt, references)] += 1
+    want = Counter({c.front: components.copies(c) for c in components.components})
+    assert seen == want
+    assert sum(want.values()) == 18 + 10  # the rulebook's 18 pieces, and one spare of each of 10 components
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_measured_diameters_match_the_spec(kits, game, components, fmt: str) -> None:
+    pdf = kits["default"] / f"pieces-{fmt}.pdf"
+    square = game.format(fmt).square_mm
+    for page in range(page_count(pdf)):
+        discs = _discs(pdf, page, _sizes(game, components, fmt))
+        assert len(discs) == sum(components.copies(c) for c in components.components)
+        for _, _, d in discs:
+            assert any(abs(d - components.sizes[s] * square) <= 0.05 for s in ("piece", "item"))
+            assert (square - d) / 2 >= components.min_margin_mm - 1e-6  # it fits its square with the margin
+
+
+def test_packed_pieces_keep_the_gutter_between_cut_lines_and_stay_inside(components) -> None:
+    big, small = components.components[0], components.components[2]
+    area = (6.0, 27.0, 204.0, 283.0)
+    sheets = [sheet for count in range(1, 40) for sheet in pack(
+        [(big, 23.6)] * count + [(small, 16.52)] * (count // 2), area, 6.5, 3.0)]
+    for sheet in sheets:
+        for i, a in enumerate(sheet):
+            (x, y), r = a.centre, a.diameter / 2
+            assert area[0] <= x - r - 3.0 and x + r + 3.0 <= area[2] + 1e-6
+            assert area[1] <= y - r - 3.0 + 1e-6 and y + r + 3.0 <= area[3] + 1e-6
+            for b in sheet[i + 1:]:
+                assert math.dist(a.centre, b.centre) >= r + b.diameter / 2 + 6.5 - 1e-3
+
+
+def test_pieces_for_the_four_sheet_board_are_bigger_than_for_a4(game, components) -> None:
+    draxeth = components.components[0]
+    assert components.diameter(draxeth, game.format("a4x4")) > components.diameter(draxeth, game.format("a4")) + 10
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_every_back_lands_on_its_front_when_the_sheet_turns_on_the_long_edge(kits, game, components,
+                                                                             fmt: str) -> None:
+    pdf = kits["default"] / f"pieces-{fmt}.pdf"
+    assert viewer_preferences(pdf)["Duplex"] == "DuplexFlipLongEdge"
+    page = page_sizes_mm(pdf)[0]
+    assert page == pytest.approx(sorted(PAPER_MM[game.format(fmt).small_paper]), abs=0.01)
+    pairs = _pairs(pdf, _sizes(game, components, fmt), Flip("long", page), (0.0, 0.0))
+    assert len(pairs) == 28
+
+
+def test_backs_make_up_for_the_printer_offset_on_a_short_edge_printer(kits, game, components) -> None:
+    pdf = kits["skewed"] / "pieces-a4.pdf"
+    assert viewer_preferences(pdf)["Duplex"] == "DuplexFlipShortEdge"
+    flip = Flip("short", page_sizes_mm(pdf)[0])
+    pairs = _pairs(pdf, _sizes(game, components, "a4"), flip, (1.2, -0.8))
+    for _, (fx, fy, _), (bx, by, _) in pairs:
+        lands = flip.behind(bx, by)
+        assert lands[0] - fx == pytest.approx(-1.2, abs=0.1) and lands[1] - fy == pytest.approx(0.8, abs=0.1)
+    assert len(pairs) == 28
+
+
+@pytest.mark.parametrize("fmt", ["a4", "a4x4"])
+def test_freeze_backs_show_the_activated_face_and_other_backs_repeat_their_fronts(kits, game, components,
+                                                                                  references, fmt: str) -> None:
+    pdf = kits["default"] / f"pieces-{fmt}.pdf"
+    page = page_sizes_mm(pdf)[0]
+    activated = next(c.back for c in components.components if c.two_faced)
+    assert activated.emblem == "freeze-active"
+    frozen = 0
+    for sheet, (fx, fy, d), (bx, by, _) in _pairs(pdf, _sizes(game, components, fmt), Flip("long", page), (0, 0)):
+        front = _look(pdf, 2 * sheet, fx, fy, 0.32 * d)
+        back = _look(pdf, 2 * sheet + 1, bx, by, 0.32 * d)
+        face = _classify(front, fmt, references)
+        if face.emblem == "freeze":
+            frozen += 1
+            assert _classify(back, fmt, references) == activated
+            assert _difference(back, front) > 20
+        else:
+            assert _difference(back, front) < 8
+    assert frozen == 4  # two Elvindra forms, each with a spare
+
+
+def test_backs_have_plain_ground_three_mm_past_the_cut_and_fronts_carry_the_cut_line(kits, game,
+                                                                                      components) -> None:
+    pdf = kits["default"] / "pieces-a4x4.pdf"
+    fronts, backs = render_page(pdf, 0, DPI), render_page(pdf, 1, DPI)
+    for _, (fx, fy, d), (bx, by, _) in _pairs(pdf, _sizes(game, components, "a4x4"), Flip("long", page_sizes_mm(pdf)[0]),
+                                               (0, 0)):
+        r = d / 2
+        ground = backs.getpixel((round(bx * PX), round((by + r) * PX)))
+        for radius in (0.8 * r, r, r + 2.8):  # a back shifted by up to 3 mm shows only its ground at the cut
+            for k in range(24):
+                a = 2 * math.pi * k / 24
+                pixel = backs.getpixel((round((bx + radius * math.cos(a)) * PX), round((by + radius * math.sin(a)) * PX)))
+                assert max(abs(p - q) for p, q in zip(pixel, ground)) < 12, (radius / r, pixel, ground)
+        on_line = [fronts.getpixel((round((fx + r * math.cos(a)) * PX), round((fy + r * math.sin(a)) * PX)))
+                   for a in (2 * math.pi * k / 24 for k in range(24))]
+        assert sum(max(abs(p - q) for p, q in zip(pixel, ground)) > 60 for pixel in on_line) >= 20
+
+
+def _marks(pdf: Path, page: int) -> list[tuple[float, float]]:
+    """Centres of the registration targets (rings 4.4 mm across, drawn with a 0.3 mm line)."""
+    return sorted(((x0 + x1) / 2, (y0 + y1) / 2) for x0, y0, x1, y1 in path_boxes_mm(pdf, page)
+                  if 4.4 < x1 - x0 < 5.2 and 4.4 < y1 - y0 < 5.2)
+
+
+@pytest.mark.parametrize("kit, name, edge, offset", [("default", "pieces-a4.pdf", "long", (0, 0)),
+                                                     ("skewed", "pieces-a4.pdf", "short", (1.2, -0.8)),
+                                                     ("default", "duplex-calibration.pdf", "long", (0, 0)),
+                                                     ("skewed", "duplex-calibration.pdf", "short", (1.2, -0.8))])
+def test_registration_marks_sit_in_the_corners_and_meet_through_the_paper(kits, kit, name, edge, offset) -> None:
+    pdf = kits[kit] / name
+    for sheet in range(page_count(pdf) // 2):
+        page = page_sizes_mm(pdf)[2 * sheet]
+        fronts, backs = _marks(pdf, 2 * sheet), _marks(pdf, 2 * sheet + 1)
+        assert len(fronts) == len(backs) == 4
+        assert {(x < page[0] / 2, y < page[1] / 2) for x, y in fronts} == {(a, b) for a in (0, 1) for b in (0, 1)}
+        flip = Flip(edge, page)
+        landed = sorted((flip.behind(x, y)[0] + offset[0], flip.behind(x, y)[1] + offset[1]) for x, y in backs)
+        assert all(math.dist(a, b) < 0.1 for a, b in zip(fronts, landed))
+
+
+def test_fold_over_backs_mirror_their_fronts_across_the_fold(kits, game, components) -> None:
+    pdf = kits["default"] / "pieces-a4-foldover.pdf"
+    assert "Duplex" not in viewer_preferences(pdf)
+    w, h = page_sizes_mm(pdf)[0]
+    fold = (6 + h - 6) / 2  # the middle of the printable area of the default profile
+    discs = _discs(pdf, 0, _sizes(game, components, "a4"))
+    fronts = [d for d in discs if d[1] < fold]
+    backs = [d for d in discs if d[1] > fold]
+    assert len(fronts) == len(backs) == 28
+    for x, y, d in fronts:
+        assert min(math.dist((x, 2 * fold - y), (bx, by)) for bx, by, _ in backs) < 0.1
+        assert y + d / 2 + components.sheet.reach_mm <= fold
+
+
+def test_calibration_pointers_sit_behind_the_scale_zeros(kits) -> None:
+    for kit, edge, (ox, oy) in (("default", "long", (0, 0)), ("skewed", "short", (1.2, -0.8))):
+        pdf = kits[kit] / "duplex-calibration.pdf"
+        page = page_sizes_mm(pdf)[0]
+        boxes = path_boxes_mm(pdf, 0)
+        upright = sorted(((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b in boxes if 10 < b[3] - b[1] < 11 and b[2] - b[0] < 1)
+        level = sorted(((b[1] + b[3]) / 2, (b[0] + b[2]) / 2) for b in boxes if 10 < b[2] - b[0] < 11 and b[3] - b[1] < 1)
+        lowest = max(y for _, y in upright)
+        scale_x = [p for p in upright if abs(p[1] - lowest) < 0.01]  # the real scale, not the example above it
+        zero_x, zero_y = scale_x[len(scale_x) // 2], level[len(level) // 2]
+        pointers = [b for b in path_boxes_mm(pdf, 1) if max(b[2] - b[0], b[3] - b[1]) > 30]
+        flip = Flip(edge, page)
+        across = next(b for b in pointers if b[3] - b[1] > 30)
+        lands = flip.behind((across[0] + across[2]) / 2, 0)
+        assert lands[0] + ox == pytest.approx(zero_x[0], abs=0.1)
+        updown = next(b for b in pointers if b[2] - b[0] > 30)
+        lands = flip.behind(0, (updown[1] + updown[3]) / 2)
+        assert lands[1] + oy == pytest.approx(zero_y[0], abs=0.1)
+
+
+def test_decals_hold_every_marked_square_once_per_paper(kits, game) -> None:
+    pdf = kits["default"] / "decals.pdf"
+    marked = [s for s in game.board.squares if game.board.kind(s) != "plain"]
+    sizes = page_sizes_mm(pdf)
+    per_paper: Counter[tuple[float, float]] = Counter()
+    for page in range(len(sizes)):
+        per_paper[sizes[page]] += sum(1 for b in path_boxes_mm(pdf, page)
+                                      if abs(b[2] - b[0] - 25) < 0.05 and abs(b[3] - b[1] - 25) < 0.05)
+    assert sorted(per_paper.values()) == [len(marked), len(marked)] and len(marked) == 50
+
+
+def test_nothing_is_printed_where_the_default_printer_cannot_print(kits) -> None:
+    for pdf in sorted(kits["default"].glob("*.pdf")):
+        for page in range(page_count(pdf)):
+            assert ink_in_margin(pdf, page, 6.0) == 0, f"{pdf.name} page {page + 1}"
+
+
+def test_nothing_is_printed_in_the_margins_of_a_lopsided_printer(kits) -> None:
+    top, right, bottom, left = 5, 9, 14, 4
+    for pdf in sorted(kits["skewed"].glob("*.pdf")):
+        for page in range(page_count(pdf)):
+            image = render_page(pdf, page, 72).convert("L")
+            w, h = image.size
+            px = 72 / 25.4
+            bands = [(0, 0, w, int(top * px) - 1), (0, h - int(bottom * px) + 1, w, h),
+                     (0, 0, int(left * px) - 1, h), (w - int(right * px) + 1, 0, w, h)]
+            for band in bands:
+                assert image.crop(band).getextrema()[0] >= 250, f"{pdf.name} page {page + 1}, band {band}"
+
+
+def test_cut_sheets_declare_the_whole_sheet_as_trim_and_bleed(kits) -> None:
+    for name in ("pieces-a4.pdf", "pieces-a4-foldover.pdf", "decals.pdf"):
+        with pikepdf.open(kits["default"] / name) as pdf:
+            for page in pdf.pages:
+                assert list(page.TrimBox) == list(page.BleedBox) == list(page.mediabox)
+
+
+def test_piece_files_rebuild_to_identical_bytes(game, tmp_path: Path) -> None:
+    for run in ("one", "two"):
+        build(game, KitOptions(parts=("pieces",), formats=("letter",), out=tmp_path / run, previews=False), quiet=True)
+    for name in ("pieces-letter.pdf", "pieces-letter-foldover.pdf"):
+        assert (tmp_path / "one/dravakron" / name).read_bytes() == (tmp_path / "two/dravakron" / name).read_bytes()
+
+
+def test_flip_is_its_own_inverse() -> None:
+    for flip in (Flip("long", (210, 297)), Flip("short", (210, 297)), Flip("long", (297, 210)),
+                 Flip("fold", (210, 297), 148.5)):
+        for point in ((10.0, 20.0), (105.0, 148.5), (200.5, 3.25)):
+            assert flip.behind(*flip.behind(*point)) == pytest.approx(point)
+    assert Flip("long", (210, 297)).behind(10, 20) == (200, 20)
+    assert Flip("short", (210, 297)).behind(10, 20) == (10, 277)
+    assert Flip("long", (297, 210)).behind(10, 20) == (10, 190)
