@@ -35,6 +35,9 @@ class SpecError(Exception):
         self.problems = list(problems)
         super().__init__(self.format())
 
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        return (SpecError, (self.problems,))  # so the error crosses from a worker process intact
+
     def format(self) -> str:
         """All problems, one block each, with a count line on top."""
         count = len(self.problems)

@@ -163,3 +163,15 @@ def discs_mm(path: Path, page_index: int, min_diameter: float = 3.0) -> list[tup
         if w >= min_diameter and abs(w - h) < 0.02:
             found.append(((x0 + x1) / 2, (y0 + y1) / 2, w))
     return found
+
+
+def text_in_band(path: Path, page_index: int, top_mm: float, bottom_mm: float) -> str:
+    """The text of one page lying between ``top_mm`` and ``bottom_mm`` from the top edge."""
+    doc = pdfium.PdfDocument(str(path))
+    try:
+        page = doc[page_index]
+        width, height = page.get_size()
+        return page.get_textpage().get_text_bounded(0, height - bottom_mm / MM_PER_PT, width,
+                                                   height - top_mm / MM_PER_PT)
+    finally:
+        doc.close()

@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 import hashlib
+import multiprocessing
+import os
+import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -122,11 +126,43 @@ def _named_files(options: KitOptions) -> tuple[Path, ...]:
     return tuple(sorted({Path(v) for v in named if str(v).endswith((".yaml", ".yml"))}))
 
 
+#: Parts whose files share work (the rulebook's figures): built one after another in the same process.
+SHARED_PARTS = ("rulebook", "player-aid")
+#: Jobs handed to the worker processes, by index (set before the workers fork, read inside them).
+_JOBS: list[tuple[Job, Path]] = []
+
+
+def _run(indices: list[int]) -> list[tuple[int, int, float]]:
+    """Make the jobs at ``indices`` of :data:`_JOBS`; (index, pages, seconds) for each."""
+    done = []
+    for index in indices:
+        job, path = _JOBS[index]
+        start = time.perf_counter()
+        done.append((index, job.make(path), time.perf_counter() - start))
+    return done
+
+
+def _tasks(todo: list[int], jobs: list[Job]) -> list[list[int]]:
+    """Work units: the jobs of the shared parts together (first, as they take longest), every other job alone."""
+    shared = [i for i in todo if jobs[i].part in SHARED_PARTS]
+    return ([shared] if shared else []) + [[i] for i in todo if jobs[i].part not in SHARED_PARTS]
+
+
+def workers() -> int:
+    """How many processes build at once: BOARDKIT_JOBS if set, else one per core (at most two)."""
+    wanted = os.environ.get("BOARDKIT_JOBS", "")
+    if wanted.isdigit() and int(wanted) > 0:
+        return int(wanted)
+    return min(2, os.cpu_count() or 1)
+
+
 def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]:
     """Build the selected files of a game's kit into ``options.out/<game>``; returns what was written.
 
     A file whose inputs (specs, templates, code, named theme files) have not
     changed since it was last built is left alone, unless ``options.force``.
+    Files are made in parallel worker processes when the machine has cores
+    to spare; every file is written atomically, so the output is the same.
     """
     progress = Progress(0, quiet)
     jobs = plan(game, options, progress.warn)
@@ -134,18 +170,35 @@ def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]
     folder = options.out / game.id
     manifest = Manifest(folder)
     digest = inputs_digest(_named_files(options))
-    written = []
-    for job in jobs:
+    written: dict[int, Written] = {}
+    fingerprints: dict[int, str] = {}
+    for index, job in enumerate(jobs):
         path = folder / job.name
         outputs = [path] + ([path.with_suffix(".png")] if options.previews and job.preview else [])
-        fingerprint = hashlib.sha256(f"{digest}|{job.name}|{options.previews}".encode()).hexdigest()
-        progress.start(job.name)
-        if not options.force and manifest.is_current(job.name, fingerprint, outputs):
-            progress.finish("up to date")
-            written.append(Written(path, page_count(path), skipped=True))
-            continue
-        pages = job.make(path)
-        manifest.record(job.name, fingerprint)
-        progress.finish()
-        written.append(Written(path, pages))
-    return written
+        fingerprints[index] = hashlib.sha256(f"{digest}|{job.name}|{options.previews}".encode()).hexdigest()
+        if not options.force and manifest.is_current(job.name, fingerprints[index], outputs):
+            progress.line(job.name, "up to date")
+            written[index] = Written(path, page_count(path), skipped=True)
+    todo = [i for i in range(len(jobs)) if i not in written]
+    tasks = _tasks(todo, jobs)
+    _JOBS[:] = [(job, folder / job.name) for job in jobs]
+    folder.mkdir(parents=True, exist_ok=True)
+    count = min(workers(), len(tasks))
+    if count > 1:
+        with multiprocessing.get_context("fork").Pool(count) as pool:
+            results = (item for batch in pool.imap_unordered(_run, tasks) for item in batch)
+            _collect(results, jobs, folder, fingerprints, manifest, progress, written)
+    else:
+        _collect((item for task in tasks for item in _run(task)), jobs, folder, fingerprints, manifest, progress,
+                 written)
+    return [written[i] for i in range(len(jobs))]
+
+
+def _collect(results: Iterable[tuple[int, int, float]], jobs: list[Job], folder: Path, fingerprints: dict[int, str],
+             manifest: Manifest, progress: Progress, written: dict[int, Written]) -> None:
+    """Record each finished job as its result comes in: manifest, progress line, written entry."""
+    for index, pages, seconds in results:
+        job = jobs[index]
+        manifest.record(job.name, fingerprints[index])
+        progress.line(job.name, "done", seconds)
+        written[index] = Written(folder / job.name, pages)

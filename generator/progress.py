@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import sys
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,25 +21,18 @@ class Written:
 
 
 class Progress:
-    """Numbered progress lines: ``[3/12] board-a3-light.pdf  0.4 s``."""
+    """Numbered progress lines, one per file: ``[ 3/12] board-a3-light.pdf  done (0.4 s)``."""
 
     def __init__(self, total: int, quiet: bool = False, stream=sys.stderr):  # type: ignore[no-untyped-def]
         self.total, self.done, self.quiet, self.stream = total, 0, quiet, stream
-        self._started = 0.0
 
-    def start(self, label: str) -> None:
-        """Announce one step."""
+    def line(self, label: str, note: str, seconds: float | None = None) -> None:
+        """Report one finished step."""
         self.done += 1
-        self._started = time.perf_counter()
         if not self.quiet:
             width = len(str(self.total))
-            print(f"[{self.done:>{width}}/{self.total}] {label} ...", end="", file=self.stream, flush=True)
-
-    def finish(self, note: str = "") -> None:
-        """Close the step's line with its time."""
-        if not self.quiet:
-            took = time.perf_counter() - self._started
-            print(f" {note or 'done'} ({took:.1f} s)", file=self.stream, flush=True)
+            took = f" ({seconds:.1f} s)" if seconds is not None else ""
+            print(f"[{self.done:>{width}}/{self.total}] {label} {note}{took}", file=self.stream, flush=True)
 
     def warn(self, message: str) -> None:
         """A warning line that does not stop the build."""

@@ -15,7 +15,8 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 
 from generator.game import load_game
-from generator.inspect_pdf import fonts, page_count, page_sizes_mm, page_text, render_page, viewer_preferences
+from generator.inspect_pdf import (fonts, page_count, page_sizes_mm, page_text, render_page, text_in_band,
+                                   viewer_preferences)
 from generator.kit import KitOptions, plan
 from generator.rulebook.book import Book, Rulebook
 from generator.rulebook.booklet import padded_order, sheet_sides
@@ -111,11 +112,13 @@ def test_pages_carry_running_heads_and_folios(built: Built, fmt: str) -> None:
     book = built.books[fmt]
     running = f"{built.rulebook.facts.title} \u00b7 Rules of play"
     first_chapter = min(page for level, _, page, _ in book.log.headings if level == 1)
+    layout = FORMATS[fmt]
     for page in range(2, book.log.pages + 1):
-        lines = [line.strip() for line in page_text(built.pdf(fmt), page - 1).splitlines() if line.strip()]
-        assert lines[-1] == str(page), f"page {page} has no folio at its foot"
+        foot = text_in_band(built.pdf(fmt), page - 1, layout.height - layout.bottom, layout.height)
+        assert foot.split() == [str(page)], f"page {page} has no folio at its foot"
         if page >= first_chapter:
-            assert running in lines[-2], f"page {page} has no running head"
+            head = text_in_band(built.pdf(fmt), page - 1, 0, layout.top)
+            assert running in head, f"page {page} has no running head"
 
 
 @pytest.mark.parametrize("name", [BOOKS[0][0], BOOKS[1][0], BOOKLET[0], AID])

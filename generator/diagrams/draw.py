@@ -326,7 +326,7 @@ def diagram_svg(game: Game, run: Run, marks: Marks, theme: Theme, captioned: boo
     canvas = _Canvas(game, example.view)
     c = canvas.cell
     band = max(3.5, c * 0.4)
-    full = render_board(game, theme, c, frame=0)
+    full = render_board(game, theme, c, frame=0, only={sq for sq in game.board.squares if canvas.inside(sq)})
     ox, oy = canvas.board_offset()
     width = band + canvas.width + 1.0
     lines: list[tuple[str, float, str, str]] = []  # (text, size, weight, colour)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import svgwrite.container
@@ -166,10 +167,12 @@ class _Painter:
         return g
 
 
-def render_board(game: Game, theme: Theme, cell: float, frame: float | None = None) -> BoardArt:
+def render_board(game: Game, theme: Theme, cell: float, frame: float | None = None,
+                 only: Collection[str] | None = None) -> BoardArt:
     """Draw ``game``'s board with ``theme``, squares ``cell`` mm wide, inside a coordinate frame ``frame`` mm wide.
 
-    ``frame=0`` draws the squares alone, without frame or coordinates (for close-ups that label their own edges).
+    ``frame=0`` draws the squares alone, without frame or coordinates (for close-ups that label their own edges);
+    ``only`` limits the drawing to some squares (a close-up), keeping every square where it lies on the full board.
     """
     board = game.board
     frame = round(cell * 0.32, 2) if frame is None else frame
@@ -179,8 +182,9 @@ def render_board(game: Game, theme: Theme, cell: float, frame: float | None = No
     root = Group(id="board", class_=f"board theme-{theme.name}")
     root.add(svgwrite.shapes.Rect((0, 0), (round(width, 3), round(height, 3)), fill=theme.colour("frame"),
                                   id="frame"))
+    drawn = [sq for sq in board.squares if only is None or sq in only]
     squares = Group(id="squares")
-    for square in board.squares:
+    for square in drawn:
         kind = board.kind(square)
         if not theme.show_features or kind == "plain":
             squares.add(p.plain(square))
@@ -191,9 +195,9 @@ def render_board(game: Game, theme: Theme, cell: float, frame: float | None = No
         else:
             squares.add(p.feature(board.feature(square), square))  # type: ignore[arg-type]
     root.add(squares)
-    root.add(_grid_lines(p))
+    root.add(_grid_lines(p, drawn))
     if theme.show_features:
-        root.add(_zone_outlines(p))
+        root.add(_zone_outlines(p, drawn))
     if frame > 0:
         root.add(_coordinates(p, width, height))
     col_edges = tuple(round(frame + i * cell, 4) for i in range(int(gw) + 1)) if board.grid.shape == "square" \
@@ -203,24 +207,28 @@ def render_board(game: Game, theme: Theme, cell: float, frame: float | None = No
     return BoardArt(root, width, height, frame, cell, col_edges, row_edges)
 
 
-def _grid_lines(p: _Painter) -> Group:
+def _grid_lines(p: _Painter, drawn: list[str]) -> Group:
     stroke = p.theme.colour("grid-line")
     width = round(max(0.25, p.cell * 0.018), 3)
     g = Group(id="grid", fill="none", stroke=stroke, stroke_width=width, stroke_linejoin="round")
-    for square in p.board.squares:
+    for square in drawn:
         g.add(svgwrite.shapes.Polygon(p.outline(square)))
     return g
 
 
-def _zone_outlines(p: _Painter) -> Group:
+def _zone_outlines(p: _Painter, drawn: list[str]) -> Group:
     """Thicker lines around zones and their names; owned halves meet on a bold seam."""
     g = Group(id="zones", class_="zones")
     width = round(max(0.5, p.cell * 0.05), 3)
+    corners = [pt for sq in drawn for pt in p.outline(sq)]
+    x_min, x_max = min(x for x, _ in corners) - 0.01, max(x for x, _ in corners) + 0.01
+    y_min, y_max = min(y for _, y in corners) - 0.01, max(y for _, y in corners) + 0.01
     for zone in p.board.zones:
         colour = p.theme.colour("frame") if zone.owner else p.theme.colour("storage")
         edges = Group(class_=f"zone zone-{zone.id}", stroke=colour, stroke_width=width, stroke_linecap="square")
         for (x1, y1), (x2, y2) in _boundary(p, zone.cells):
-            edges.add(svgwrite.shapes.Line((x1, y1), (x2, y2)))
+            if x_min <= (x1 + x2) / 2 <= x_max and y_min <= (y1 + y2) / 2 <= y_max:
+                edges.add(svgwrite.shapes.Line((x1, y1), (x2, y2)))
         g.add(edges)
         if not zone.owner and zone.cells:
             xs = [x for s in zone.cells for x, _ in p.outline(s)]

@@ -50,11 +50,12 @@ def build_player_aid(rulebook: Rulebook) -> bytes:
     doc = BaseDocTemplate(buffer, pagesize=SHEET, title=f"{rulebook.facts.title}: player aid",
                           author=rulebook.facts.designer, creator="boardkit", invariant=1, initialFontName="Sans")
     doc.addPageTemplates([PageTemplate("aid", frames, onPage=_cut_line)])
+    doc.placements = []
     try:
         doc.build(story[:-1])
     except LayoutError as exc:
         raise UserError(f"the player aid cannot be laid out: {exc}") from None
-    data = buffer.getvalue()
+    data = rulebook.figures.place(buffer.getvalue(), doc.placements)
     with pikepdf.open(io.BytesIO(data)) as pdf:
         if len(pdf.pages) != 1:
             raise UserError(f"the player aid takes {len(pdf.pages)} sheets; shorten {TEMPLATE} so each half "

@@ -95,7 +95,7 @@ class Rulebook:
             doc.render(story)
         except LayoutError as exc:
             raise UserError(f"the {fmt_name} rulebook cannot be laid out: {exc}") from None
-        return Book(buffer.getvalue(), doc.log, dict(composer.captions))
+        return Book(self.figures.place(buffer.getvalue(), doc.placements), doc.log, dict(composer.captions))
 
 
 def save_pdf(data: bytes, path: Path, title: str, subject: str, duplex: str | None = None) -> int:

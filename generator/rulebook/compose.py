@@ -4,7 +4,6 @@ from __future__ import annotations
 import re
 import string
 
-from reportlab.graphics.shapes import Drawing
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import (CondPageBreak, Flowable, KeepTogether, NextPageTemplate, PageBreak, Paragraph,
@@ -15,6 +14,7 @@ from ..errors import Problem, SpecError
 from .figures import Figures
 from .layout import Styles
 from .markup import Block, inline, plain, references, swatch_square
+from .overlay import Art, Placement
 
 #: Largest share of the text area's height one figure may take.
 FIGURE_MAX_HEIGHT = 0.62
@@ -42,26 +42,27 @@ class Heading(Paragraph):
 
 
 class Picture(Flowable):
-    """A vector drawing scaled to a given width, centred in its frame or cell.
+    """Room for a picture, scaled to a given width and centred in its frame or cell.
 
-    A numbered figure (``figure`` is its id and number) anchors a link target
-    and reports where it was drawn to the document's log, if it keeps one.
+    When the document draws its pictures (its last pass), the picture's spot
+    is noted in the document's ``placements`` so the art can be laid onto the
+    finished page (see :mod:`.overlay`). A numbered figure (``figure`` is its
+    id and number) also anchors a link target and is logged where it landed.
     """
 
-    def __init__(self, drawing: Drawing, width: float, figure: tuple[str, int] | None = None):
+    def __init__(self, art: Art, width: float, figure: tuple[str, int] | None = None):
         super().__init__()
-        self.drawing = drawing
-        self.scale = width / drawing.width
-        self.width, self.height = width, drawing.height * self.scale
+        self.art = art
+        self.width, self.height = width, art.height * width / art.width
         self.figure = figure
         self.hAlign = "CENTER"
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        """The drawing's scaled size."""
+        """The picture's scaled size."""
         return self.width, self.height
 
     def draw(self) -> None:
-        """Draw the drawing at its scale (only its anchor while the document lays out without figures)."""
+        """Note where the picture goes (and, for a figure, its anchor and log entry)."""
         doc = self.canv._doctemplate
         if self.figure is not None:
             fig_id, number = self.figure
@@ -69,10 +70,10 @@ class Picture(Flowable):
             log = getattr(doc, "log", None)
             if log is not None:
                 log.figures.append((fig_id, number, doc.page))
-        if not getattr(doc, "draw_figures", True):
-            return
-        self.canv.scale(self.scale, self.scale)
-        self.drawing.drawOn(self.canv, 0, 0)
+        placements = getattr(doc, "placements", None)
+        if placements is not None and getattr(doc, "draw_figures", True):
+            x, y = self.canv.absolutePosition(0, 0)
+            placements.append(Placement(self.art.key, doc.page, x, y, self.width, self.height))
 
 
 def _slug(title: str) -> str:

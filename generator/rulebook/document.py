@@ -14,6 +14,7 @@ from reportlab.platypus import (ActionFlowable, BaseDocTemplate, CondPageBreak, 
 
 from .compose import Heading
 from .layout import PageFormat, Styles
+from .overlay import Placement
 
 
 @dataclass
@@ -32,7 +33,8 @@ _SPACING = (Spacer, CondPageBreak, PageBreak, ActionFlowable)
 class BookDocument(BaseDocTemplate):
     """A rulebook in one page format, written to a binary buffer.
 
-    ``draw_figures`` is False during the layout passes, when pictures only take up their room.
+    ``draw_figures`` is False during the layout passes, when pictures only take up their room; in the last
+    pass ``placements`` collects where each picture goes.
     """
 
     def __init__(self, buffer: io.BytesIO, fmt: PageFormat, styles: Styles, running_title: str, author: str):
@@ -46,6 +48,7 @@ class BookDocument(BaseDocTemplate):
         self.addPageTemplates([PageTemplate("cover", [cover]),
                                PageTemplate("body", [body], onPageEnd=self._decorate)])
         self.log = PageLog()
+        self.placements: list[Placement] = []
         self.draw_figures = True
         self._chapter = ""
         self._page_head = ""
@@ -68,6 +71,7 @@ class BookDocument(BaseDocTemplate):
         self.filename.seek(0)
         self.filename.truncate()
         self.log = PageLog()
+        self.placements = []
         self._chapter = self._page_head = ""
         self._pending = None
         self._outline_level = -1

@@ -12,7 +12,6 @@ from functools import cached_property
 from pathlib import Path
 from typing import Callable
 
-from reportlab.graphics.shapes import Drawing
 
 from ..errors import UserError
 from ..game import Game
@@ -20,7 +19,7 @@ from ..pieces import load_components
 from ..theme import Theme
 from . import art
 from .facts import BookFacts, Side
-from .svgdraw import to_drawing
+from .overlay import Art, ArtCache, Placement, art_from_svg, place_art
 
 #: Board square size (mm) the book's board pictures are drawn at; the layout scales them to the page.
 BOARD_CELL_MM = 10.0
@@ -100,7 +99,8 @@ class Figures:
         for side in facts.sides:
             self.built_in[f"pattern-all-{side.id}"] = _all_patterns(side)
         self._drawn: dict[str, FigureArt] = {}
-        self._drawings: dict[str, Drawing] = {}
+        self._arts: dict[str, Art] = {}
+        self.cache = ArtCache()
 
     @property
     def examples_dir(self) -> Path | None:
@@ -125,20 +125,23 @@ class Figures:
         """True when ``fig_id`` is a built-in figure or an example file of the game."""
         return fig_id in self.built_in or self.example_path(fig_id) is not None
 
-    def drawing(self, fig_id: str) -> Drawing:
-        """A figure's picture as a reportlab Drawing (converted once, reused by every book built from here)."""
+    def drawing(self, fig_id: str) -> Art:
+        """A figure's picture with its size (drawn once, reused by every book built from here)."""
         key = f"figure {fig_id}"
-        if key not in self._drawings:
-            self._drawings[key] = to_drawing(self.art(fig_id).svg, f"figure '{fig_id}'")
-        return self._drawings[key]
+        if key not in self._arts:
+            self._arts[key] = art_from_svg(key, self.art(fig_id).svg)
+        return self._arts[key]
 
-    def swatch(self, square: str) -> Drawing:
-        """A sample of one board square as the board draws it (for legend tables), as a Drawing."""
+    def swatch(self, square: str) -> Art:
+        """A sample of one board square as the board draws it (for legend tables)."""
         key = f"swatch {square}"
-        if key not in self._drawings:
-            svg = art.square_sample(self.game, self.theme, CLOSE_UP_CELL_MM, square)
-            self._drawings[key] = to_drawing(svg, f"the sample of square {square}")
-        return self._drawings[key]
+        if key not in self._arts:
+            self._arts[key] = art_from_svg(key, art.square_sample(self.game, self.theme, CLOSE_UP_CELL_MM, square))
+        return self._arts[key]
+
+    def place(self, document: bytes, placements: list[Placement]) -> bytes:
+        """Lay the pictures noted during layout onto the finished pages."""
+        return place_art(document, placements, self._arts, self.cache)
 
     def missing(self, fig_id: str) -> str:
         """The message for a figure id that names nothing."""
