@@ -13,6 +13,7 @@ from typing import Callable
 from .compose.board_sheets import board_pages, check_layout
 from .fingerprint import Manifest, inputs_digest
 from .game import Game
+from .guide import guide_context, write_guide
 from .inspect_pdf import page_count
 from .pdf import PdfOptions, pdf_preview, write_pdf
 from .piece_kit import calibration_files, decal_files, piece_files
@@ -95,11 +96,18 @@ def plan_player_aid(game: Game, options: KitOptions, themes: list[Theme], format
     return [Job("player-aid", n, m) for n, m in player_aid_files(game, options.previews)]
 
 
+def plan_guide(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
+    """The print guide, describing the formats and themes of this build."""
+    context = guide_context(game, formats, [t.name for t in themes], options.printer)
+    return [Job("guide", "PRINT-GUIDE.pdf", lambda path: write_guide(game, path, context), preview=False)]
+
+
 PartPlanner = Callable[[Game, KitOptions, list[Theme], tuple[str, ...]], list[Job]]
 
 #: The parts of a kit, in build order; each plans its own jobs.
 PARTS: dict[str, PartPlanner] = {"board": plan_boards, "pieces": plan_pieces, "calibration": plan_calibration,
-                                 "decals": plan_decals, "rulebook": plan_rulebook, "player-aid": plan_player_aid}
+                                 "decals": plan_decals, "rulebook": plan_rulebook, "player-aid": plan_player_aid,
+                                 "guide": plan_guide}
 
 
 def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[Job]:

@@ -1,0 +1,106 @@
+"""The print guide: one or two pages, made from the specs, telling a person how to print and assemble the kit."""
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from pathlib import Path
+
+from reportlab.lib.units import mm
+from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
+from reportlab.platypus.doctemplate import LayoutError
+
+from .errors import UserError
+from .game import Game
+from .pieces import load_components
+from .printers import load_printer
+from .printspec import PrintFormat
+from .rulebook.book import Rulebook, save_pdf
+from .rulebook.compose import Composer
+from .rulebook.layout import PageFormat, make_styles
+
+#: The guide's page: A4 with modest margins and compact type.
+PAGE = PageFormat("guide", 210.0, 297.0, 14.0, 14.0, 16.0, 9.0)
+TEMPLATE = "print-guide.md.j2"
+#: Most pages the guide may take.
+MAX_PAGES = 2
+
+
+@dataclass(frozen=True)
+class BoardChoice:
+    """One board format as the guide describes it."""
+
+    name: str
+    paper: str
+    sheets: int
+    rows: int
+    columns: int
+    square_mm: float
+    glue_mm: float
+    small_paper: str
+
+
+@dataclass(frozen=True)
+class ChecklistRow:
+    """A component and how many to cut out (spares aside)."""
+
+    name: str
+    count: int
+    two_faced: bool
+
+
+def _paper(name: str) -> str:
+    return "US Letter" if name == "letter" else name
+
+
+def _board(fmt: PrintFormat) -> BoardChoice:
+    return BoardChoice(fmt.name, _paper(fmt.paper), fmt.sheet_count, fmt.sheet_rows, fmt.sheet_columns,
+                       fmt.square_mm, fmt.glue_mm, _paper(fmt.small_paper))
+
+
+def _component_name(game: Game, component_id: str, name: str) -> str:
+    """A component's name as a person ticks it off: the player's pieces, or an item with its form."""
+    if any(p.id == component_id for p in game.players):
+        return f"{name} playing piece"
+    item = game.item(component_id)
+    return f"{name}, form {item.form}" if item.form else name
+
+
+def guide_context(game: Game, formats: tuple[str, ...], themes: list[str], printer: Path | None) -> dict[str, object]:
+    """What the guide's template sees: boards, themes, the printer, the checklist, the spares per component."""
+    components = load_components(game)
+    profile = load_printer(printer)
+    checklist = [ChecklistRow(_component_name(game, c.id, c.name), c.count, c.two_faced)
+                 for c in components.components] if components else []
+    return {"boards": [_board(game.format(f)) for f in formats], "themes": themes, "printer": profile,
+            "duplex_edge": profile.duplex, "spares": components.sheet.spares if components else 0,
+            "checklist": checklist, "pieces_total": sum(r.count for r in checklist), "title": game.title}
+
+
+def build_guide(game: Game, context: dict[str, object]) -> bytes:
+    """The guide as PDF bytes; raises :class:`UserError` when it runs past :data:`MAX_PAGES` pages."""
+    rulebook = Rulebook(game)
+    styles = make_styles(PAGE, rulebook.theme)
+    _, _, width, height = PAGE.frame
+    composer = Composer(styles, (width, height), rulebook.figures, numbered=False)
+    story = composer.compose(rulebook.markup(TEMPLATE, guide=context))
+    buffer = io.BytesIO()
+    doc = BaseDocTemplate(buffer, pagesize=PAGE.size, leftMargin=PAGE.side * mm, rightMargin=PAGE.side * mm,
+                          topMargin=PAGE.top * mm, bottomMargin=PAGE.bottom * mm, invariant=1,
+                          initialFontName="Sans", title=f"{game.title}: print guide", creator="boardkit")
+    x, y, w, h = PAGE.frame
+    doc.addPageTemplates([PageTemplate("guide", [Frame(x, y, w, h, leftPadding=0, rightPadding=0, topPadding=0,
+                                                       bottomPadding=0)])])
+    doc.placements = []
+    try:
+        doc.build(story)
+    except LayoutError as exc:
+        raise UserError(f"the print guide cannot be laid out: {exc}") from None
+    if doc.page > MAX_PAGES:
+        raise UserError(f"the print guide takes {doc.page} pages; shorten templates/rulebook/{TEMPLATE}")
+    return rulebook.figures.place(buffer.getvalue(), doc.placements)
+
+
+def write_guide(game: Game, path: Path, context: dict[str, object]) -> int:
+    """Write ``PRINT-GUIDE.pdf``; returns its page count."""
+    return save_pdf(build_guide(game, context), path, f"{game.title}: print guide",
+                    f"How to print, cut and assemble the {game.title} kit")

@@ -1,0 +1,41 @@
+"""The print guide: built from the specs, one or two pages, naming every file kind, paper and component."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.guide import guide_context, write_guide
+from generator.inspect_pdf import fonts, page_count, page_text
+from generator.pieces import load_components
+
+
+def _text(path: Path) -> str:
+    return " ".join(" ".join(page_text(path, i).split()) for i in range(page_count(path)))
+
+
+def test_guide_names_files_papers_edges_and_every_component(game, tmp_path: Path) -> None:
+    formats = tuple(game.formats)
+    context = guide_context(game, formats, ["classic", "light", "blank"], None)
+    path = tmp_path / "PRINT-GUIDE.pdf"
+    pages = write_guide(game, path, context)
+    assert pages == page_count(path) and 1 <= pages <= 2
+    text = _text(path)
+    for fmt in formats:
+        assert f"board-{fmt}-THEME.pdf" in text
+        assert f"squares {game.format(fmt).square_mm:g} mm" in text
+    for phrase in ("100 %", "100 mm scale bar", "long edge", "short edge", "duplex-calibration.pdf",
+                   "pieces-FORMAT-foldover.pdf", "rulebook-booklet.pdf", "player-aid.pdf", "glue strip (12 mm)"):
+        assert phrase in text, phrase
+    components = load_components(game)
+    assert f"That is {sum(c.count for c in components.components)} pieces" in text
+    assert "Zagmora, form 1" in text and "Zagmora, form 2" in text and "Draxeth playing piece" in text
+    assert all(f.embedded for f in fonts(path))
+
+
+def test_guide_follows_the_printer_profile_and_the_formats_built(game, tmp_path: Path) -> None:
+    profile = tmp_path / "short.yaml"
+    profile.write_text("name: my-laser\nmargins_mm: 5\nduplex: short\n", encoding="utf-8")
+    path = tmp_path / "guide.pdf"
+    write_guide(game, path, guide_context(game, ("a4",), ["light"], profile))
+    text = _text(path)
+    assert "flip on the short edge" in text.replace("**", "") and "my-laser" in text
+    assert "board-a3-THEME.pdf" not in text and "several sheets" not in text
