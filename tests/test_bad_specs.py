@@ -10,16 +10,7 @@ import pytest
 
 from generator.errors import SpecError
 from generator.game import load_game
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text, f"test setup: '{old}' not in {path.name}"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-
-
-def _line_of(path: Path, needle: str) -> int:
-    return next(n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if needle in line)
+from spec_edits import edit, line_of
 
 
 def _problems(folder: Path) -> list:
@@ -57,7 +48,7 @@ CASES = [
 @pytest.mark.parametrize("case", CASES, ids=[c[3].split("'")[0].strip() or c[3] for c in CASES])
 def test_bad_spec_is_reported_with_file_line_and_fix(game_copy: Path, case) -> None:
     name, old, new, message, hint, line_text = case
-    _edit(game_copy / name, old, new)
+    edit(game_copy / name, old, new)
     problems = _problems(game_copy)
     match = [p for p in problems if message in p.message]
     assert match, f"expected '{message}' in {[p.message for p in problems]}"
@@ -66,13 +57,13 @@ def test_bad_spec_is_reported_with_file_line_and_fix(game_copy: Path, case) -> N
     assert Path(problem.file).name == expected_file
     assert hint in problem.hint
     if line_text is not None:
-        assert problem.line == _line_of(game_copy / name, line_text)
+        assert problem.line == line_of(game_copy / name, line_text)
         assert problem.column is not None
 
 
 def test_all_problems_are_reported_at_once(game_copy: Path) -> None:
-    _edit(game_copy / "board.yaml", "at: [b10]}", "at: [z10]}")
-    _edit(game_copy / "board.yaml", "landing: [l3, m3]}", "landing: [l3, m3, k3]}")
+    edit(game_copy / "board.yaml", "at: [b10]}", "at: [z10]}")
+    edit(game_copy / "board.yaml", "landing: [l3, m3]}", "landing: [l3, m3, k3]}")
     problems = _problems(game_copy)
     assert len(problems) >= 2
 
@@ -98,14 +89,14 @@ def test_unknown_theme_name_suggests_the_right_one(game) -> None:
 def test_board_too_big_for_its_paper_names_the_fix(game_copy: Path) -> None:
     from generator.compose.board_sheets import check_layout
 
-    _edit(game_copy / "print.yaml", "    square_mm: 15", "    square_mm: 19")
+    edit(game_copy / "print.yaml", "    square_mm: 15", "    square_mm: 19")
     game = load_game(game_copy)
     with pytest.raises(SpecError) as caught:
         check_layout(game, game.theme("classic"), game.format("a4"))
     problem = caught.value.problems[0]
     assert "does not fit" in problem.message or "has only" in problem.message
     assert re.search(r"set square_mm to [0-9.]+ or less", problem.hint)
-    assert problem.line == _line_of(game_copy / "print.yaml", "square_mm: 19")
+    assert problem.line == line_of(game_copy / "print.yaml", "square_mm: 19")
 
 
 def _run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess:
@@ -114,7 +105,7 @@ def _run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess:
 
 
 def test_cli_reports_bad_spec_without_traceback_or_output(game_copy: Path, tmp_path: Path) -> None:
-    _edit(game_copy / "board.yaml", "at: [b10]}", "at: [q10]}")
+    edit(game_copy / "board.yaml", "at: [b10]}", "at: [q10]}")
     out = tmp_path / "out"
     result = _run_cli("print", str(game_copy), "--out", str(out), "--part", "board", cwd=tmp_path)
     assert result.returncode == 2

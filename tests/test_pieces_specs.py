@@ -14,16 +14,7 @@ from generator.game import SPECS_DIR, load_game
 from generator.piece_kit import piece_files
 from generator.pieces import load_components
 from generator.printers import PRINTERS_DIR, load_printer, printer_path
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text, f"test setup: '{old}' not in {path.name}"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-
-
-def _line_of(path: Path, needle: str) -> int:
-    return next(n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if needle in line)
+from spec_edits import edit, line_of
 
 
 def test_the_dravakron_components(game) -> None:
@@ -91,7 +82,7 @@ COMPONENT_CASES = [
 def test_bad_components_spec_is_reported_with_line_and_fix(game_copy: Path, case) -> None:
     old, new, message, hint, line_text = case
     spec = game_copy / "components.yaml"
-    _edit(spec, old, new)
+    edit(spec, old, new)
     with pytest.raises(SpecError) as caught:
         load_components(load_game(game_copy))
     match = [p for p in caught.value.problems if message in p.message]
@@ -101,7 +92,7 @@ def test_bad_components_spec_is_reported_with_line_and_fix(game_copy: Path, case
     assert hint in problem.hint
     assert problem.line is not None
     if line_text is not None:
-        assert problem.line == _line_of(spec, line_text)
+        assert problem.line == line_of(spec, line_text)
 
 
 PRINTER_CASES = [
@@ -124,13 +115,13 @@ def test_bad_printer_profile_is_reported_with_line_and_fix(tmp_path: Path, case)
     old, new, message, hint, line_text = case
     path = tmp_path / "printer.yaml"
     path.write_text((PRINTERS_DIR / "default.yaml").read_text(encoding="utf-8"), encoding="utf-8")
-    _edit(path, old, new)
+    edit(path, old, new)
     with pytest.raises(SpecError) as caught:
         load_printer(path)
     match = [p for p in caught.value.problems if message in p.message]
     assert match, f"expected '{message}' in {[p.message for p in caught.value.problems]}"
     assert hint in match[0].hint
-    assert match[0].line == _line_of(path, line_text)
+    assert match[0].line == line_of(path, line_text)
 
 
 def test_unknown_printer_name_suggests_the_right_one() -> None:
@@ -141,13 +132,13 @@ def test_unknown_printer_name_suggests_the_right_one() -> None:
 
 
 def test_pieces_too_big_for_the_printer_give_a_located_error(game_copy: Path, tmp_path: Path) -> None:
-    _edit(game_copy / "print.yaml", "    square_mm: 29.5", "    square_mm: 250")
+    edit(game_copy / "print.yaml", "    square_mm: 29.5", "    square_mm: 250")
     with pytest.raises(SpecError) as caught:
         piece_files(load_game(game_copy), load_game(game_copy).theme("classic"), ("a4x4",), None, False)
     problem = caught.value.problems[0]
     assert "pieces for format 'a4x4' need" in problem.message and "printer profile 'default'" in problem.message
     assert Path(problem.file).name == "default.yaml"
-    assert problem.line == _line_of(PRINTERS_DIR / "default.yaml", "margins_mm: 6")
+    assert problem.line == line_of(PRINTERS_DIR / "default.yaml", "margins_mm: 6")
 
 
 def test_schema_command_writes_component_and_printer_schemas_that_accept_the_specs(tmp_path: Path) -> None:

@@ -27,7 +27,7 @@ def _cut_line(canvas, doc) -> None:  # type: ignore[no-untyped-def]
     canvas.setStrokeColorRGB(0.55, 0.55, 0.55)
     canvas.setLineWidth(0.5)
     canvas.setDash(4, 3)
-    canvas.line(width / 2, 4 * mm, width / 2, height - 4 * mm)
+    canvas.line(width / 2, 8 * mm, width / 2, height - 8 * mm)  # clear of the 6 mm unprintable margin
     canvas.restoreState()
 
 

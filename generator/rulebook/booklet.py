@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pikepdf
 
+from .overlay import stamp
+
 #: A4 landscape, in points.
 SHEET = (841.8898, 595.2756)
 
@@ -54,5 +56,6 @@ def impose(source: pikepdf.Pdf) -> pikepdf.Pdf:
             h = float(page.mediabox[3]) - float(page.mediabox[1])
             x0 = width / 2 - w if at_left else width / 2
             y0 = (height - h) / 2
-            sheet.add_overlay(page, pikepdf.Rectangle(x0, y0, x0 + w, y0 + h))
+            form = out.copy_foreign(page.as_form_xobject())
+            stamp(out, sheet, form, f"/Page{index + 1}", pikepdf.Rectangle(x0, y0, x0 + w, y0 + h))
     return out

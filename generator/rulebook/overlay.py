@@ -66,6 +66,18 @@ class ArtCache:
         return self._pdfs[art.key]
 
 
+def stamp(pdf: pikepdf.Pdf, page: pikepdf.Page, form: pikepdf.Object, name: str, rect: pikepdf.Rectangle) -> None:
+    """Draw the form XObject ``form`` (already in ``pdf``) on ``page``, scaled into ``rect``.
+
+    The resource gets the fixed ``name`` given (pikepdf's own overlay picks a
+    random one), so rebuilds stay byte-identical.
+    """
+    key = pikepdf.Name(name)
+    page.add_resource(form, pikepdf.Name.XObject, key)
+    place = page.calc_form_xobject_placement(form, key, rect, allow_expand=True)
+    page.contents_add(pikepdf.Stream(pdf, b"q " + place + b" Q"), prepend=False)
+
+
 def place_art(document: bytes, placements: list[Placement], arts: dict[str, Art], cache: ArtCache) -> bytes:
     """Lay every placed picture onto its page of ``document``; returns the new PDF bytes."""
     sources: dict[str, pikepdf.Pdf] = {}
@@ -76,12 +88,8 @@ def place_art(document: bytes, placements: list[Placement], arts: dict[str, Art]
                 if spot.key not in forms:
                     sources[spot.key] = pikepdf.open(io.BytesIO(cache.pdf(arts[spot.key])))
                     forms[spot.key] = book.copy_foreign(sources[spot.key].pages[0].as_form_xobject())
-                page = book.pages[spot.page - 1]
-                name = pikepdf.Name(f"/Art{n}")  # a fixed name keeps rebuilds byte-identical
-                page.add_resource(forms[spot.key], pikepdf.Name.XObject, name)
-                rect = pikepdf.Rectangle(spot.x, spot.y, spot.x + spot.width, spot.y + spot.height)
-                place = page.calc_form_xobject_placement(forms[spot.key], name, rect, allow_expand=True)
-                page.contents_add(pikepdf.Stream(book, b"q " + place + b" Q"), prepend=False)
+                stamp(book, book.pages[spot.page - 1], forms[spot.key], f"/Art{n}",
+                      pikepdf.Rectangle(spot.x, spot.y, spot.x + spot.width, spot.y + spot.height))
             out = io.BytesIO()
             book.save(out, deterministic_id=True)
         finally:
