@@ -8,14 +8,17 @@ STAMP  := $(VENV)/.installed-stamp
 FORMAT ?=
 THEME  ?=
 EXAMPLE ?=
+PRINTER ?=
 
 KIT_OPTIONS := $(if $(FORMAT),--format $(FORMAT)) $(if $(THEME),--theme $(THEME))
+PRINT_OPTIONS := $(KIT_OPTIONS) $(if $(PRINTER),--printer $(PRINTER))
 
 .PHONY: help print-dravakron test verify preflight diagram diagrams schema clean
 
 help:  ## list the targets
 	@echo "make print-dravakron   build the Dravakron kit into output/dravakron/"
-	@echo "                       (FORMAT=a3|a4|a4x4|letter|letter-x4, THEME=classic|light|blank|file.yaml)"
+	@echo "                       (FORMAT=a3|a4|a4x4|letter|letter-x4, THEME=classic|light|blank|file.yaml,"
+	@echo "                        PRINTER=profile name or file.yaml)"
 	@echo "make test              run the test suite"
 	@echo "make verify            check every spec under specs/ with the rules model"
 	@echo "make preflight         check the built kit is print-ready (builds it first)"
@@ -30,7 +33,7 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 print-dravakron: $(STAMP)
-	$(PY) -m generator print dravakron $(KIT_OPTIONS)
+	$(PY) -m generator print dravakron $(PRINT_OPTIONS)
 
 test: $(STAMP)
 	$(PY) -m pytest
@@ -39,7 +42,7 @@ verify: $(STAMP)
 	$(PY) -m generator verify
 
 preflight: print-dravakron
-	$(PY) -m generator preflight dravakron $(KIT_OPTIONS)
+	$(PY) -m generator preflight dravakron $(PRINT_OPTIONS)
 
 FMT ?= svg
 diagram: $(STAMP)

@@ -41,6 +41,7 @@ def cmd_print(args: argparse.Namespace) -> int:
 
 def cmd_schema(args: argparse.Namespace) -> int:
     """Write the JSON Schemas of every spec format."""
+    from . import examples, pieces, printers  # noqa: F401  (modules that own a spec format register it)
     from .schemas import SCHEMAS, bundle
 
     out = Path(args.out)
@@ -59,9 +60,11 @@ def cmd_preflight(args: argparse.Namespace) -> int:
     from .game import load_game
     from .kit import KitOptions
     from .preflight import preflight, report
+    from .printers import printer_path
 
     game = load_game(args.game)
-    options = KitOptions(parts=args.part, formats=args.format, themes=args.theme, out=Path(args.out))
+    options = KitOptions(parts=args.part, formats=args.format, themes=args.theme, out=Path(args.out),
+                         printer=printer_path(args.printer) if args.printer else None)
     results, ink = preflight(game, options, reproducible=not args.no_rebuild)
     print(report(results, ink))
     return 0 if all(c.ok for c in results) else 1
@@ -130,6 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--part", type=_csv, help="comma-separated parts to check (default: all)")
     p.add_argument("--format", type=_csv, help="comma-separated print formats (default: all)")
     p.add_argument("--theme", type=_csv, help="comma-separated themes (default: all built-in themes)")
+    p.add_argument("--printer", metavar="PROFILE", help="the printer profile the kit was built for (default: default)")
     p.add_argument("--no-rebuild", action="store_true", help="skip the two-builds reproducibility check")
     p.set_defaults(handler=cmd_preflight)
 

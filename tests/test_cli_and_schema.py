@@ -40,7 +40,10 @@ def test_schema_command_writes_schemas_that_accept_the_real_specs(tmp_path: Path
         jsonschema.validate({"grid": {"shape": "square"}, "gatez": []},
                             json.loads((tmp_path / "board.schema.json").read_text(encoding="utf-8")))
     bundle = json.loads((tmp_path / "specs.schema.json").read_text(encoding="utf-8"))
-    assert set(bundle["$defs"]) >= {"board", "game", "print", "theme"}
+    assert set(bundle["$defs"]) >= {"board", "game", "print", "theme", "example", "components", "printer"}
+    example_schema = json.loads((tmp_path / "example.schema.json").read_text(encoding="utf-8"))
+    for example in sorted((SPECS_DIR / "dravakron/examples").glob("*.yaml"))[:10]:
+        jsonschema.validate(yaml.safe_load(example.read_text(encoding="utf-8")), example_schema)
 
 
 def test_failed_pdf_write_leaves_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
