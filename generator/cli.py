@@ -147,14 +147,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="output file (one example) or folder (default: output/GAME/diagrams)")
     p.set_defaults(handler=cmd_diagram)
 
-    from .verify import add_arguments as verify_arguments
-
     p = sub.add_parser("verify", help="prove game specs sound with the rules model",
                        description="Check each game's board structure (counts, symmetry, reachability, gates, "
                                    "acquisition squares), then play a seeded batch of random games checking that "
                                    "nothing is lost, a move always exists and every kind of action occurs. "
                                    "Exits 1 when a game fails.")
-    verify_arguments(p)
+    p.add_argument("names", nargs="*", metavar="game", help="game names or folders (default: all)")
+    p.add_argument("--games", type=int, default=200, help="random games per spec (default 200)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first random game (default 0)")
+    p.add_argument("--max-plies", type=int, default=300, help="actions per random game at most (default 300)")
     p.set_defaults(handler=cmd_verify)
 
     p = sub.add_parser("schema", help="write JSON Schemas of the spec formats",

@@ -42,17 +42,22 @@ class Manifest:
     def __init__(self, folder: Path):
         self.path = folder / ".build-manifest.json"
         try:
-            self.entries: dict[str, str] = json.loads(self.path.read_text(encoding="utf-8"))
+            self.entries: dict[str, list] = json.loads(self.path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             self.entries = {}
 
     def is_current(self, name: str, fingerprint: str, outputs: list[Path]) -> bool:
         """True when ``name`` was last built from ``fingerprint`` and all its outputs still exist."""
-        return self.entries.get(name) == fingerprint and all(p.is_file() for p in outputs)
+        entry = self.entries.get(name)
+        return isinstance(entry, list) and entry[0] == fingerprint and all(p.is_file() for p in outputs)
 
-    def record(self, name: str, fingerprint: str) -> None:
+    def pages(self, name: str) -> int:
+        """The page count recorded when ``name`` was built."""
+        return int(self.entries[name][1])
+
+    def record(self, name: str, fingerprint: str, pages: int) -> None:
         """Remember that ``name`` was built from ``fingerprint`` (written at once, so an interrupted build keeps it)."""
-        self.entries[name] = fingerprint
+        self.entries[name] = [fingerprint, pages]
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_suffix(".tmp")
         tmp.write_text(json.dumps(self.entries, indent=1, sort_keys=True) + "\n", encoding="utf-8")

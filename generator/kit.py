@@ -14,7 +14,6 @@ from .compose.board_sheets import board_pages, check_layout
 from .fingerprint import Manifest, inputs_digest
 from .game import Game
 from .guide import guide_context, write_guide
-from .inspect_pdf import page_count
 from .pdf import PdfOptions, pdf_preview, write_pdf
 from .piece_kit import calibration_files, decal_files, piece_files
 from .progress import Progress, Written
@@ -186,7 +185,7 @@ def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]
         fingerprints[index] = hashlib.sha256(f"{digest}|{job.name}|{options.previews}".encode()).hexdigest()
         if not options.force and manifest.is_current(job.name, fingerprints[index], outputs):
             progress.line(job.name, "up to date")
-            written[index] = Written(path, page_count(path), skipped=True)
+            written[index] = Written(path, manifest.pages(job.name), skipped=True)
     todo = [i for i in range(len(jobs)) if i not in written]
     tasks = _tasks(todo, jobs)
     _JOBS[:] = [(job, folder / job.name) for job in jobs]
@@ -207,6 +206,6 @@ def _collect(results: Iterable[tuple[int, int, float]], jobs: list[Job], folder:
     """Record each finished job as its result comes in: manifest, progress line, written entry."""
     for index, pages, seconds in results:
         job = jobs[index]
-        manifest.record(job.name, fingerprints[index])
+        manifest.record(job.name, fingerprints[index], pages)
         progress.line(job.name, "done", seconds)
         written[index] = Written(folder / job.name, pages)

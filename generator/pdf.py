@@ -7,12 +7,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+import pikepdf
+
 from .fonts import use_project_fonts_in_cairo
-
-use_project_fonts_in_cairo()
-
-import cairosvg  # noqa: E402  (fontconfig must be set up first)
-import pikepdf  # noqa: E402
 
 #: Date written into every PDF, so rebuilds are identical (cairo ignores SOURCE_DATE_EPOCH).
 FIXED_DATE = "D:20260101000000Z"
@@ -32,7 +29,18 @@ class PdfOptions:
 
 def svg_to_pdf_bytes(svg: str) -> bytes:
     """Convert one SVG page (sized in mm) to a one-page vector PDF."""
+    use_project_fonts_in_cairo()  # fontconfig must point at our fonts before cairo draws any text
+    import cairosvg  # imported here: a build with nothing to do never loads cairo
+
     return cairosvg.svg2pdf(bytestring=svg.encode("utf-8"))
+
+
+def svg_to_png_bytes(svg: str, dpi: float) -> bytes:
+    """Render one SVG page to PNG at ``dpi``, with the project's fonts."""
+    use_project_fonts_in_cairo()
+    import cairosvg
+
+    return cairosvg.svg2png(bytestring=svg.encode("utf-8"), dpi=dpi)
 
 
 def write_pdf(pages: list[str], path: Path, options: PdfOptions) -> Path:

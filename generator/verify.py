@@ -11,7 +11,7 @@
   exists whenever nobody has won, and, over the batch, every kind of action
   occurs.
 
-Run ``python -m generator.verify [--games N] [--seed S] [game ...]``; the exit
+Run ``boardkit verify [--games N] [--seed S] [game ...]`` (or ``make verify``); the exit
 status is 0 when every game passes.
 """
 from __future__ import annotations
@@ -170,22 +170,6 @@ def print_report(report: VerifyReport, out: TextIO = sys.stdout) -> int:
     return 0 if report.ok and report.games else 1
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Command line: ``python -m generator.verify [--games N] [--seed S] [--max-plies P] [game ...]``."""
-    parser = argparse.ArgumentParser(prog="python -m generator.verify", description=__doc__.splitlines()[0])
-    add_arguments(parser)
-    args = parser.parse_args(argv)
-    return run(args)
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options of the verify command (shared with the project's command line)."""
-    parser.add_argument("names", nargs="*", metavar="game", help="game names or folders (default: all)")
-    parser.add_argument("--games", type=int, default=200, help="random games per spec (default 200)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the first random game (default 0)")
-    parser.add_argument("--max-plies", type=int, default=300, help="actions per random game at most (default 300)")
-
-
 def run(args: argparse.Namespace) -> int:
     """Verify what parsed arguments ask for, print the report, return the exit status."""
     try:
@@ -194,7 +178,3 @@ def run(args: argparse.Namespace) -> int:
         print(exc.format(), file=sys.stderr)
         return 2
     return print_report(verify_games(folders, args.games, args.seed, args.max_plies))
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -80,7 +80,7 @@ def load_document(path: Path | str) -> Document:
         raise SpecError([Problem(path, None, None, f"not UTF-8 text ({exc.reason})", "save the file as UTF-8")]) from None
     doc = Document(path, None)
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None

@@ -142,8 +142,7 @@ def test_lost_items_are_reported(game_copy: Path, monkeypatch: pytest.MonkeyPatc
 
 
 def test_the_command_line_exit_status(game_copy: Path) -> None:
-    assert verify.main(["--games", "30", str(game_copy)]) == 0
     assert cli.main(["verify", "--games", "30", "--seed", "0", str(game_copy)]) == 0
     edit_board(game_copy, lambda data: gate(data, "blue").update(at="c5"))
-    assert verify.main(["--games", "30", str(game_copy)]) == 1
-    assert verify.main(["no-such-game"]) == 2
+    assert cli.main(["verify", "--games", "30", str(game_copy)]) == 1
+    assert cli.main(["verify", "no-such-game"]) == 2

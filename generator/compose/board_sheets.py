@@ -11,7 +11,7 @@ import svgwrite.shapes
 from ..errors import Problem, SpecError
 from ..game import Game
 from ..printspec import PrintFormat
-from ..render.board import BoardArt, render_board
+from ..render.board import BoardArt, measure_board, render_board
 from ..render.legend import legend_entries, render_legend
 from ..theme import Theme
 from ..yamlsource import Document
@@ -201,8 +201,8 @@ def _cut_marks(tile: Tile, fmt: PrintFormat, ink: str) -> Group:
 
 
 def check_layout(game: Game, theme: Theme, fmt: PrintFormat) -> list[Tile]:
-    """Lay out ``fmt`` without drawing pages; raises :class:`SpecError` when the board does not fit."""
-    art = render_board(game, theme, fmt.square_mm, frame_for(fmt))
+    """Lay out ``fmt`` without drawing anything; raises :class:`SpecError` when the board does not fit."""
+    art = measure_board(game, fmt.square_mm, frame_for(fmt))
     return layout_tiles(art, fmt, game.documents.get("print"))
 
 

@@ -3,12 +3,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import cairosvg
-
 from ..errors import SpecError, UserError
 from ..examples import Example, check_example, example_files, load_example, run_example
 from ..game import Game
-from ..pdf import PdfOptions, save_atomically, write_pdf
+from ..pdf import PdfOptions, save_atomically, svg_to_png_bytes, write_pdf
 from ..rules import Rules
 from .draw import diagram_svg
 from .marks import compute_marks
@@ -54,6 +52,6 @@ def write_diagram(game: Game, ref: str, out: Path, fmt: str | None = None, rules
     elif fmt == "pdf":
         write_pdf([svg], out, PdfOptions(title=f"{game.title}: {example.title}", subject=example.caption))
     else:
-        png = cairosvg.svg2png(bytestring=svg.encode("utf-8"), dpi=200)
+        png = svg_to_png_bytes(svg, 200)
         save_atomically(out, lambda tmp: Path(tmp).write_bytes(png))
     return out

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import svgwrite.container
 import svgwrite.shapes
@@ -177,8 +177,8 @@ def render_board(game: Game, theme: Theme, cell: float, frame: float | None = No
     board = game.board
     frame = round(cell * 0.32, 2) if frame is None else frame
     p = _Painter(game, theme, cell, frame)
-    gw, gh = board.grid.size()
-    width, height = gw * cell + 2 * frame, gh * cell + 2 * frame
+    size = measure_board(game, cell, frame)
+    width, height = size.width, size.height
     root = Group(id="board", class_=f"board theme-{theme.name}")
     root.add(svgwrite.shapes.Rect((0, 0), (round(width, 3), round(height, 3)), fill=theme.colour("frame"),
                                   id="frame"))
@@ -200,11 +200,20 @@ def render_board(game: Game, theme: Theme, cell: float, frame: float | None = No
         root.add(_zone_outlines(p, drawn))
     if frame > 0:
         root.add(_coordinates(p, width, height))
-    col_edges = tuple(round(frame + i * cell, 4) for i in range(int(gw) + 1)) if board.grid.shape == "square" \
-        else (frame, frame + gw * cell)
-    row_edges = tuple(round(frame + i * cell, 4) for i in range(int(gh) + 1)) if board.grid.shape == "square" \
-        else (frame, frame + gh * cell)
-    return BoardArt(root, width, height, frame, cell, col_edges, row_edges)
+    return replace(size, group=root)
+
+
+def measure_board(game: Game, cell: float, frame: float, group: Group | None = None) -> BoardArt:
+    """The measurements of the board art at a square size and frame width (with ``group`` as its drawing)."""
+    grid = game.board.grid
+    gw, gh = grid.size()
+    width, height = gw * cell + 2 * frame, gh * cell + 2 * frame
+    if grid.shape == "square":
+        col_edges = tuple(round(frame + i * cell, 4) for i in range(int(gw) + 1))
+        row_edges = tuple(round(frame + i * cell, 4) for i in range(int(gh) + 1))
+    else:
+        col_edges, row_edges = (frame, frame + gw * cell), (frame, frame + gh * cell)
+    return BoardArt(group if group is not None else Group(), width, height, frame, cell, col_edges, row_edges)
 
 
 def _grid_lines(p: _Painter, drawn: list[str]) -> Group:
