@@ -4,17 +4,8 @@ Default layout: green gate e10 -> l3, m3; teal gate l10 -> d3, e3; blue gate c4 
 """
 from __future__ import annotations
 
-from generator.rules import Piece, Rules, State
-
-RULES = Rules.for_game("dravakron")
-
-
-def legal(state: State) -> set[str]:
-    return {str(a) for a in RULES.legal_actions(state)}
-
-
-def code(state: State, action: str) -> str | None:
-    return RULES.check(state, action).code
+from generator.rules import Piece
+from rules_helpers import RULES, code, legal
 
 
 class TestDravagateTemporalGates:

@@ -1,13 +1,8 @@
 """Rulebook sections on carrying, taking, throwing, sending and exchanging items, one test class per section."""
 from __future__ import annotations
 
-from generator.rules import Piece, Rules, State
-
-RULES = Rules.for_game("dravakron")
-
-
-def code(state: State, action: str) -> str | None:
-    return RULES.check(state, action).code
+from generator.rules import Piece
+from rules_helpers import RULES, code
 
 
 class TestFixedRuleOneItem:

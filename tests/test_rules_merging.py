@@ -1,13 +1,8 @@
 """Rulebook sections on Merging Technology (Dravacomb), one test class per section."""
 from __future__ import annotations
 
-from generator.rules import Piece, Rules, State
-
-RULES = Rules.for_game("dravakron")
-
-
-def code(state: State, action: str) -> str | None:
-    return RULES.check(state, action).code
+from generator.rules import Piece, State
+from rules_helpers import RULES, code
 
 
 def destinations(state: State, square: str, kind: str) -> set[str]:

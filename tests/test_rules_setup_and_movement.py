@@ -3,17 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from generator.rules import IllegalAction, Piece, Rules, State
-
-RULES = Rules.for_game("dravakron")
-
-
-def legal(state: State) -> set[str]:
-    return {str(a) for a in RULES.legal_actions(state)}
-
-
-def code(state: State, action: str) -> str | None:
-    return RULES.check(state, action).code
+from generator.rules import IllegalAction, Piece
+from rules_helpers import RULES, code, legal
 
 
 class TestStartingPointRules:

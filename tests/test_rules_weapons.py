@@ -1,13 +1,8 @@
 """Rulebook sections on the weapons (Zagmora, Elvindra, Arxval) and freezing, one test class per section."""
 from __future__ import annotations
 
-from generator.rules import Piece, Rules, State
-
-RULES = Rules.for_game("dravakron")
-
-
-def code(state: State, action: str) -> str | None:
-    return RULES.check(state, action).code
+from generator.rules import Piece
+from rules_helpers import RULES, code
 
 
 class TestWeaponRules:

@@ -8,12 +8,7 @@ import pytest
 
 from generator.rules import Rules, State
 from generator.rules.selfplay import random_game
-
-RULES = Rules.for_game("dravakron")
-
-
-def code(state: State, action: str) -> str | None:
-    return RULES.check(state, action).code
+from rules_helpers import RULES, code
 
 
 def result(state: State, action: str) -> tuple[str | None, str | None]:

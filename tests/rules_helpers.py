@@ -1,0 +1,16 @@
+"""What the rules tests share: the engine on the default Dravakron board, and two short questions to ask it."""
+from __future__ import annotations
+
+from generator.rules import Rules, State
+
+RULES = Rules.for_game("dravakron")
+
+
+def legal(state: State) -> set[str]:
+    """Every legal action of the player to act, as text."""
+    return {str(a) for a in RULES.legal_actions(state)}
+
+
+def code(state: State, action: str) -> str | None:
+    """The reason code the engine gives for an action (None when it is legal)."""
+    return RULES.check(state, action).code
