@@ -232,9 +232,9 @@ def _marks_group(marks: Marks, canvas: _Canvas, numbered: bool, game: Game, them
     for square in marks.eliminated:
         if canvas.inside(square):
             x, y = canvas.centre(square)
-            d = c * 0.36
+            d = c * 0.3
             g.add(svgwrite.path.Path(d=f"M{_r(x - d)},{_r(y - d)} L{_r(x + d)},{_r(y + d)} M{_r(x - d)},{_r(y + d)} "
-                                       f"L{_r(x + d)},{_r(y - d)}", stroke=ALERT, stroke_width=_r(c * 0.05),
+                                       f"L{_r(x + d)},{_r(y - d)}", stroke=ALERT, stroke_width=_r(c * 0.06),
                                      fill="none", id=f"eliminated-{square}", class_="mark eliminated"))
     for item, square in marks.returned:
         if canvas.inside(square):
@@ -299,8 +299,7 @@ def _legend_icon(kind: str, x: float, y: float) -> Group:
                                    stroke_width=0.5))
     elif kind == "returned":
         g.add(svgwrite.shapes.Circle((_r(x + 3), _r(y)), 2.0, fill="#ffffff", stroke=INK, stroke_width=0.4))
-        g.add(svgwrite.path.Path(d=f"M{_r(x + 4)},{_r(y - 0.8)} A1.2,1.2 0 1,0 {_r(x + 4)},{_r(y + 0.8)}",
-                                 fill="none", stroke=INK, stroke_width=0.35))
+        g.add(svgwrite.shapes.Circle((_r(x + 3), _r(y)), 0.9, fill=INK))
     elif kind == "target":
         g.add(svgwrite.shapes.Circle((_r(x + 3), _r(y)), 2.0, fill="none", stroke=ALERT, stroke_width=0.5))
     else:  # eliminated, illegal
@@ -365,7 +364,7 @@ def diagram_svg(game: Game, run: Run, marks: Marks, theme: Theme, captioned: boo
     for square, piece in state.pieces.items():
         if canvas.inside(square):
             x, y = canvas.centre(square)
-            pieces.add(draw_piece(square, piece, x, y, c, game, theme))
+            pieces.add(draw_piece(square, piece, x, y, c, game, theme, faded=square in marks.eliminated))
     stage.add(_vacant_origins(game, run, canvas))
     stage.add(pieces)
     stage.add(_marks_group(marks, canvas, len(marks.arrows) > 1, game, theme))
