@@ -12,10 +12,10 @@ from typing import Any
 
 from .errors import Problem, SpecError
 from .game import Game
-from .rules import Action, Outcome, Rules, State, Verdict
+from .rules import REASONS, Action, Outcome, Rules, State, Verdict
 from .rules.state import describe_piece, item_place
 from .schemas import AREA, ID, SQUARE, register
-from .validate import check_schema
+from .validate import check_schema, did_you_mean
 from .yamlsource import Document, load_document
 
 #: Overlays a diagram can draw.
@@ -146,9 +146,7 @@ def load_example(path: Path, game: Game, rules: Rules) -> Example:
     expect = data.get("expect")
     if isinstance(expect, dict):
         expect = expect["illegal"]
-        from .rules import REASONS
         if expect not in REASONS:
-            from .validate import did_you_mean
             raise SpecError([doc.problem(("expect", "illegal"), f"unknown reason code '{expect}'",
                                          did_you_mean(expect, sorted(REASONS)) or "see generator/rules/reasons.py")])
     if actions and expect is None:

@@ -10,7 +10,7 @@ from coloraide import Color
 
 from .errors import Problem, SpecError
 from .validate import check_schema, did_you_mean
-from .yamlsource import Document, load_document
+from .yamlsource import load_document
 
 #: Minimum contrast for text on a colour (WCAG 2.x, normal text).
 MIN_TEXT_CONTRAST = 4.5

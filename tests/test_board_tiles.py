@@ -1,7 +1,6 @@
 """Four-sheet boards: the tiles, cut at their seams, rebuild the one-piece board; glue strips repeat the art."""
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 import svgwrite

@@ -8,7 +8,7 @@ import svgwrite
 import svgwrite.container
 import svgwrite.shapes
 
-from ..errors import Problem, SpecError
+from ..errors import SpecError
 from ..game import Game
 from ..printspec import PrintFormat
 from ..render.board import BoardArt, measure_board, render_board
@@ -53,10 +53,6 @@ class Tile:
         return f"{self.index + 1} of {rows * columns}" + (f", {where}" if where else "")
 
 
-def _unlocated(where: tuple[str, ...], message: str, hint: str) -> Problem:
-    return Problem("print spec", None, None, message, hint)
-
-
 def frame_for(fmt: PrintFormat) -> float:
     """Width of the coordinate frame for a format's square size."""
     return round(min(7.0, max(4.5, fmt.square_mm * 0.3)), 2)
@@ -74,7 +70,7 @@ def _splits(edges: tuple[float, ...], total: float, parts: int) -> list[tuple[fl
     return list(zip(bounds[:-1], bounds[1:]))
 
 
-def layout_tiles(art: BoardArt, fmt: PrintFormat, source: Document | None = None) -> list[Tile]:
+def layout_tiles(art: BoardArt, fmt: PrintFormat, source: Document) -> list[Tile]:
     """Place the board art on ``fmt``'s sheets; raise :class:`SpecError` if it cannot fit inside the margins."""
     page_w, page_h = fmt.page_mm
     m = fmt.margin_mm
@@ -95,7 +91,7 @@ def layout_tiles(art: BoardArt, fmt: PrintFormat, source: Document | None = None
                 best = min((avail_w - GAP_MM - PANEL_MIN_MM - glue - 2 * art.frame / fmt.sheet_columns) / cells_w,
                            (avail_h - glue - 2 * art.frame / fmt.sheet_rows) / cells_h)
                 where = ("formats", fmt.name, "square_mm")
-                raise SpecError([(source.problem if source else _unlocated)(where,
+                raise SpecError([source.problem(where,
                                          f"format '{fmt.name}': a sheet needs {need_w:.1f} x {h:.1f} mm (board, "
                                          f"glue strip and side panel) but {fmt.paper} {fmt.orientation} has only "
                                          f"{avail_w:.1f} x {avail_h:.1f} mm inside the {m:g} mm margin",
@@ -203,13 +199,13 @@ def _cut_marks(tile: Tile, fmt: PrintFormat, ink: str) -> Group:
 def check_layout(game: Game, theme: Theme, fmt: PrintFormat) -> list[Tile]:
     """Lay out ``fmt`` without drawing anything; raises :class:`SpecError` when the board does not fit."""
     art = measure_board(game, fmt.square_mm, frame_for(fmt))
-    return layout_tiles(art, fmt, game.documents.get("print"))
+    return layout_tiles(art, fmt, game.documents["print"])
 
 
 def board_pages(game: Game, theme: Theme, fmt: PrintFormat) -> tuple[list[str], list[Tile], BoardArt]:
     """SVG pages of the board in one format and theme, with the tile layout used to place them."""
     art = render_board(game, theme, fmt.square_mm, frame_for(fmt))
-    tiles = layout_tiles(art, fmt, game.documents.get("print"))
+    tiles = layout_tiles(art, fmt, game.documents["print"])
     marks = _alignment_marks(art, fmt, tiles) if fmt.tiled else None
     page_w, page_h = fmt.page_mm
     subtitle = f"{fmt.paper} {fmt.orientation}\nSquares {fmt.square_mm:g} mm\nTheme: {theme.name}"

@@ -29,7 +29,7 @@ class Shape:
 def _snowflake() -> list[Shape]:
     arms = []
     for angle in range(0, 360, 60):
-        arms.append(Shape(f"M0,0 L0,-42 M0,-26 L-11,-37 M0,-26 L11,-37 M0,-12 L-8,-20 M0,-12 L8,-20",
+        arms.append(Shape("M0,0 L0,-42 M0,-26 L-11,-37 M0,-26 L11,-37 M0,-12 L-8,-20 M0,-12 L8,-20",
                           "stroke:" + str(angle)))
     return arms
 

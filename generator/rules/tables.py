@@ -150,7 +150,7 @@ def build_tables(board: Board, players: list[str], items: dict[str, str]) -> Boa
 
     home = owned("home")
     start_squares = owned("start")
-    flag_squares = owned("flag")
+    owned("flag")  # every player needs a flag square: raises LayoutError otherwise
     start = {p: sq[0] for p, sq in start_squares.items()}
     origin: dict[str, str] = {}
     for feature in board.features:
