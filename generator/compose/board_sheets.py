@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import svgwrite
 import svgwrite.container
 import svgwrite.shapes
+from svgwrite.container import Group
 
 from ..errors import SpecError
 from ..game import Game
@@ -17,7 +18,6 @@ from ..theme import Theme
 from ..yamlsource import Document
 from .marks import assembly_map, crop_ticks, fit_size, scale_bar, target, text
 
-Group = svgwrite.container.Group
 
 #: Narrowest side panel (title, legend, scale bar) that still reads well.
 PANEL_MIN_MM = 24.0

@@ -9,6 +9,7 @@ from __future__ import annotations
 import svgwrite
 import svgwrite.container
 import svgwrite.shapes
+from svgwrite.container import Group
 
 from ..game import Game
 from ..printers import PaperSetup
@@ -16,7 +17,6 @@ from ..theme import Theme
 from .marks import MIN_LINE_MM, fit_size, target, text
 from .punch import MARK_RADIUS, Flip, drawing, duplex_safe, heading, mark_points
 
-Group = svgwrite.container.Group
 
 #: The scales read from -RANGE_MM to +RANGE_MM, with a tick every STEP_MM.
 RANGE_MM, STEP_MM = 6.0, 1.0

@@ -4,10 +4,10 @@ from __future__ import annotations
 import svgwrite.container
 import svgwrite.shapes
 import svgwrite.text
+from svgwrite.container import Group
 
 from ..fonts import SANS
 
-Group = svgwrite.container.Group
 
 #: Thinnest line drawn on a sheet: hairlines vanish in print.
 MIN_LINE_MM = 0.25

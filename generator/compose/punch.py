@@ -16,6 +16,7 @@ from itertools import groupby
 import svgwrite
 import svgwrite.container
 import svgwrite.shapes
+from svgwrite.container import Group
 
 from ..errors import SpecError
 from ..game import Game
@@ -26,7 +27,6 @@ from ..render.pieces import render_face
 from ..theme import Theme
 from .marks import MIN_LINE_MM, fit_size, scale_bar, target, text
 
-Group = svgwrite.container.Group
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
 
 #: Room kept at the top of a front for its heading, and at the bottom for the scale bar.

@@ -8,6 +8,7 @@ import svgwrite
 import svgwrite.container
 import svgwrite.path
 import svgwrite.shapes
+from svgwrite.container import Group
 
 from ..compose.marks import text
 from ..examples import Run
@@ -18,7 +19,6 @@ from ..rules import Piece
 from ..theme import Theme, text_on
 from .marks import Arrow, Marks
 
-Group = svgwrite.container.Group
 
 #: Widest a diagram's board part gets, in mm.
 MAX_WIDTH_MM = 130.0

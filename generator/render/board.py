@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 import svgwrite.container
 import svgwrite.shapes
 import svgwrite.text
+from svgwrite.container import Group
 from coloraide import Color
 
 from ..board import Board, Feature
@@ -15,8 +16,6 @@ from ..fonts import SANS
 from ..game import Game
 from ..theme import Theme, readable_on, text_on
 from .emblems import emblem
-
-Group = svgwrite.container.Group
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import svgwrite.container
 import svgwrite.shapes
+from svgwrite.container import Group
 
 from ..compose.marks import MIN_LINE_MM
 from ..game import Game
@@ -10,8 +11,6 @@ from ..theme import Theme
 from .board import _Painter
 from .legend import KIND_ORDER
 from .pieces import cut_colour
-
-Group = svgwrite.container.Group
 
 
 def decal_squares(game: Game) -> list[str]:

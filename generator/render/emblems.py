@@ -11,8 +11,8 @@ from dataclasses import dataclass
 import svgwrite.container
 import svgwrite.path
 import svgwrite.shapes
+from svgwrite.container import Group
 
-Group = svgwrite.container.Group
 
 #: Thinnest line an emblem draws, in mm: hairlines vanish in print.
 MIN_LINE_MM = 0.2

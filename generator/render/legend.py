@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import svgwrite.container
 import svgwrite.shapes
+from svgwrite.container import Group
 
 from ..compose.marks import fit_size, text
 from ..game import Game
 from ..theme import Theme
 from .board import _Painter
 
-Group = svgwrite.container.Group
 
 #: Order in which kinds appear in the legend.
 KIND_ORDER = ("home", "start", "flag", "flag-acquisition", "storage", "weapon-acquisition", "gate", "landing")

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import svgwrite.container
 import svgwrite.shapes
+from svgwrite.container import Group
 
 from ..compose.marks import MIN_LINE_MM
 from ..pieces import Face
 from ..theme import contrast
 from .emblems import emblem
 
-Group = svgwrite.container.Group
 
 #: Emblem width as a share of the piece's diameter.
 EMBLEM_SHARE = 0.6

@@ -10,6 +10,7 @@ import svgwrite
 import svgwrite.container
 import svgwrite.path
 import svgwrite.shapes
+from svgwrite.container import Group
 
 from ..compose.marks import text
 from ..game import Game
@@ -20,7 +21,6 @@ from ..render.pieces import render_face
 from ..theme import Theme
 from .facts import BookFacts, Side
 
-Group = svgwrite.container.Group
 
 #: Colour of marked squares in the pattern diagrams.
 REACH_FILL = "#f6dcc4"
