@@ -5,21 +5,14 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
-from reportlab.lib.units import mm
-from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
-from reportlab.platypus.doctemplate import LayoutError
-
 from .errors import UserError
 from .game import Game
 from .pieces import load_components
 from .printers import load_printer
 from .printspec import PrintFormat
-from .rulebook.book import Rulebook, save_pdf
-from .rulebook.compose import Composer
-from .rulebook.layout import PageFormat, make_styles
 
-#: The guide's page: A4 with modest margins and compact type.
-PAGE = PageFormat("guide", 210.0, 297.0, 14.0, 14.0, 16.0, 9.0)
+#: The guide's page: A4, top, bottom and side margins (mm), body type size (pt).
+PAGE = ("guide", 210.0, 297.0, 14.0, 14.0, 16.0, 9.0)
 TEMPLATE = "print-guide.md.j2"
 #: Most pages the guide may take.
 MAX_PAGES = 2
@@ -78,16 +71,25 @@ def guide_context(game: Game, formats: tuple[str, ...], themes: list[str], print
 
 def build_guide(game: Game, context: dict[str, object]) -> bytes:
     """The guide as PDF bytes; raises :class:`UserError` when it runs past :data:`MAX_PAGES` pages."""
+    from reportlab.lib.units import mm  # the layout machinery loads only when the guide is really made
+    from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
+    from reportlab.platypus.doctemplate import LayoutError
+
+    from .rulebook.book import Rulebook
+    from .rulebook.compose import Composer
+    from .rulebook.layout import PageFormat, make_styles
+
+    page = PageFormat(*PAGE)
     rulebook = Rulebook(game)
-    styles = make_styles(PAGE, rulebook.theme)
-    _, _, width, height = PAGE.frame
+    styles = make_styles(page, rulebook.theme)
+    _, _, width, height = page.frame
     composer = Composer(styles, (width, height), rulebook.figures, numbered=False)
     story = composer.compose(rulebook.markup(TEMPLATE, guide=context))
     buffer = io.BytesIO()
-    doc = BaseDocTemplate(buffer, pagesize=PAGE.size, leftMargin=PAGE.side * mm, rightMargin=PAGE.side * mm,
-                          topMargin=PAGE.top * mm, bottomMargin=PAGE.bottom * mm, invariant=1,
+    doc = BaseDocTemplate(buffer, pagesize=page.size, leftMargin=page.side * mm, rightMargin=page.side * mm,
+                          topMargin=page.top * mm, bottomMargin=page.bottom * mm, invariant=1,
                           initialFontName="Sans", title=f"{game.title}: print guide", creator="boardkit")
-    x, y, w, h = PAGE.frame
+    x, y, w, h = page.frame
     doc.addPageTemplates([PageTemplate("guide", [Frame(x, y, w, h, leftPadding=0, rightPadding=0, topPadding=0,
                                                        bottomPadding=0)])])
     doc.placements = []
@@ -102,5 +104,7 @@ def build_guide(game: Game, context: dict[str, object]) -> bytes:
 
 def write_guide(game: Game, path: Path, context: dict[str, object]) -> int:
     """Write ``PRINT-GUIDE.pdf``; returns its page count."""
+    from .rulebook.book import save_pdf
+
     return save_pdf(build_guide(game, context), path, f"{game.title}: print guide",
                     f"How to print, cut and assemble the {game.title} kit")

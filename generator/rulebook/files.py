@@ -3,15 +3,12 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
-from typing import Callable
-
-import pikepdf
+from typing import TYPE_CHECKING, Callable
 
 from ..game import Game
-from ..pdf import PdfOptions, finish_pdf, pdf_preview
-from .aid import build_player_aid
-from .book import Book, Rulebook, save_pdf
-from .booklet import impose
+
+if TYPE_CHECKING:
+    from .book import Book, Rulebook
 
 #: A file of the kit: its name, and a function that writes it to a path and returns its page count.
 FileMaker = tuple[str, Callable[[Path], int]]
@@ -25,11 +22,18 @@ AID = "player-aid.pdf"
 
 def write_book(book: Book, path: Path, title: str, paper: str) -> int:
     """Write a single-sided book; returns its page count."""
+    from .book import save_pdf
+
     return save_pdf(book.pdf, path, f"{title}: rules of play", f"{title} rulebook, {paper}")
 
 
 def write_booklet(book: Book, path: Path, title: str) -> int:
     """Impose an A5 book for saddle stitching and write it; returns the number of sheet sides."""
+    import pikepdf
+
+    from ..pdf import PdfOptions, finish_pdf
+    from .booklet import impose
+
     with pikepdf.open(io.BytesIO(book.pdf)) as pages, impose(pages) as sheets:
         finish_pdf(sheets, path, PdfOptions(title=f"{title}: rules of play (booklet)",
                                             subject=f"{title} rulebook, A5 booklet on A4: print both sides, "
@@ -39,6 +43,10 @@ def write_booklet(book: Book, path: Path, title: str) -> int:
 
 def write_player_aid(rulebook: Rulebook, path: Path, preview: bool) -> int:
     """Write the player aid sheet (and a PNG preview beside it when ``preview``); returns its page count."""
+    from ..pdf import pdf_preview
+    from .aid import build_player_aid
+    from .book import save_pdf
+
     title = rulebook.facts.title
     pages = save_pdf(build_player_aid(rulebook), path, f"{title}: player aid",
                      f"{title} player aid: one A4 sheet, cut in two")
@@ -49,9 +57,11 @@ def write_player_aid(rulebook: Rulebook, path: Path, preview: bool) -> int:
 
 def _shared(game: Game) -> Callable[[], Rulebook]:
     """A Rulebook made on first use and then shared, so figures are converted once for all files."""
-    made: list[Rulebook] = []
+    made: list[Rulebook] = []  # the layout machinery (reportlab) loads only when a book is really made
 
     def get() -> Rulebook:
+        from .book import Rulebook
+
         if not made:
             made.append(Rulebook(game))
         return made[0]
