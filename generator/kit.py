@@ -182,7 +182,9 @@ def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]
     for index, job in enumerate(jobs):
         path = folder / job.name
         outputs = [path] + ([path.with_suffix(".png")] if options.previews and job.preview else [])
-        fingerprints[index] = hashlib.sha256(f"{digest}|{job.name}|{options.previews}".encode()).hexdigest()
+        # What was selected changes some files (the pieces take the first theme, the guide lists the formats).
+        selection = f"{options.themes}|{options.formats}|{options.printer}|{options.previews}"
+        fingerprints[index] = hashlib.sha256(f"{digest}|{job.name}|{selection}".encode()).hexdigest()
         if not options.force and manifest.is_current(job.name, fingerprints[index], outputs):
             progress.line(job.name, "up to date")
             written[index] = Written(path, manifest.pages(job.name), skipped=True)

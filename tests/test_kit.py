@@ -63,3 +63,11 @@ def test_preflight_checks_that_backs_land_on_their_fronts(game, tmp_path: Path) 
     results, _ = preflight(game, KitOptions(parts=("pieces",), formats=("a4",), out=tmp_path), reproducible=False)
     registered = [c for c in results if c.check == "backs registered"]
     assert registered and not any(c.ok for c in registered)
+
+
+def test_a_different_selection_rebuilds_files_that_depend_on_it(game, tmp_path: Path) -> None:
+    classic = KitOptions(parts=("pieces",), formats=("a4",), themes=("classic",), out=tmp_path, previews=False)
+    build(game, classic, quiet=True)
+    light = KitOptions(parts=("pieces",), formats=("a4",), themes=("light",), out=tmp_path, previews=False)
+    assert not any(w.skipped for w in build(game, light, quiet=True))
+    assert all(w.skipped for w in build(game, light, quiet=True))
