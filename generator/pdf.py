@@ -13,7 +13,6 @@ from .fonts import use_project_fonts_in_cairo
 
 #: Date written into every PDF, so rebuilds are identical (cairo ignores SOURCE_DATE_EPOCH).
 FIXED_DATE = "D:20260101000000Z"
-MM_PER_PT = 25.4 / 72.0
 
 
 @dataclass(frozen=True)
@@ -24,7 +23,7 @@ class PdfOptions:
     subject: str = ""
     duplex: str | None = None  # None, 'long' or 'short' edge
     print_scaling_none: bool = True
-    bleed_mm: float = 0.0
+    cut_sheet: bool = False  # pieces are cut out one by one: the whole sheet is their trim and bleed box
 
 
 def svg_to_pdf_bytes(svg: str) -> bytes:
@@ -70,12 +69,10 @@ def finish_pdf(pdf: pikepdf.Pdf, path: Path, options: PdfOptions) -> None:
         prefs["/Duplex"] = pikepdf.Name("/DuplexFlipLongEdge" if options.duplex == "long"
                                         else "/DuplexFlipShortEdge")
     pdf.Root["/ViewerPreferences"] = prefs
-    if options.bleed_mm:
-        inset = options.bleed_mm / MM_PER_PT
+    if options.cut_sheet:
         for page in pdf.pages:
-            x0, y0, x1, y1 = [float(v) for v in page.mediabox]
-            page.TrimBox = pikepdf.Array([x0 + inset, y0 + inset, x1 - inset, y1 - inset])
-            page.BleedBox = pikepdf.Array([x0, y0, x1, y1])
+            page.TrimBox = pikepdf.Array(list(page.mediabox))
+            page.BleedBox = pikepdf.Array(list(page.mediabox))
     save_atomically(path, lambda tmp: pdf.save(tmp, deterministic_id=True, compress_streams=True,
                                                object_stream_mode=pikepdf.ObjectStreamMode.generate))
 

@@ -7,17 +7,16 @@ does not fit fails early with a located error.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Callable
-
-import pikepdf
 
 from .compose.calibration import calibration_pages
 from .compose.decals import decal_grid, decal_pages
 from .compose.punch import duplex_layout, duplex_pages, foldover_layout, foldover_pages
 from .game import Game
-from .pdf import PdfOptions, finish_pdf, pdf_preview, write_pdf
+from .pdf import PdfOptions, pdf_preview, write_pdf
 from .pieces import load_components
 from .printers import PaperSetup, load_printer
 from .render.decals import decal_squares
@@ -26,27 +25,11 @@ from .theme import Theme
 Maker = Callable[[Path], int]
 
 
-def declare_untrimmed(path: Path, options: PdfOptions) -> None:
-    """Set every page's TrimBox and BleedBox to the whole sheet, and save again.
-
-    Punch and decal sheets are cut piece by piece, never trimmed as a page:
-    each piece carries its own bleed, so the sheet's trim and bleed are the
-    paper itself.
-    """
-    with pikepdf.open(path, allow_overwriting_input=True) as pdf:
-        for page in pdf.pages:
-            page.TrimBox = pikepdf.Array(list(page.mediabox))
-            page.BleedBox = pikepdf.Array(list(page.mediabox))
-        finish_pdf(pdf, path, options)
-
-
 def _writer(pages: Callable[[], list[str]], options: PdfOptions, previews: bool, cut: bool = True) -> Maker:
     """A maker that writes ``pages`` (and a preview); ``cut`` sheets declare the sheet as their trim and bleed."""
     def make(path: Path) -> int:
         drawn = pages()
-        write_pdf(drawn, path, options)
-        if cut:
-            declare_untrimmed(path, options)
+        write_pdf(drawn, path, replace(options, cut_sheet=cut))
         if previews:
             pdf_preview(path, path.with_suffix(".png"), dpi=40.0)
         return len(drawn)
