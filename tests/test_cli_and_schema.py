@@ -68,3 +68,12 @@ def test_module_entry_point_runs() -> None:
     result = subprocess.run([sys.executable, "-m", "generator", "--version"], capture_output=True, text=True,
                             timeout=60)
     assert result.returncode == 0 and result.stdout.startswith("boardkit ")
+
+
+def test_an_output_folder_that_cannot_be_written_is_a_clear_error(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    blocker = tmp_path / "taken"
+    blocker.write_text("a file where the output folder should go", encoding="utf-8")
+    assert main(["print", "--part", "guide", "--out", str(blocker), "-q"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "Traceback" not in err and "taken" in err
