@@ -52,8 +52,15 @@ def test_diagram_draws_every_mark_the_engine_computed(path: Path) -> None:
     if example.expect not in ("legal", None):
         assert marks.illegal_at and (f"illegal-{marks.illegal_at}" in ids or not canvas.inside(marks.illegal_at))
         assert marks.reason
-    # Nothing is drawn that the engine did not compute.
+    # Nothing is drawn that the engine did not compute, and the legend explains only marks in view.
     assert {i for i in ids if i.startswith("dest-")} == {f"dest-{sq}" for sq in inside}
+    svg_root = ET.fromstring(example_svg(GAME, example, RULES))
+    legend = {c.split("legend-")[1] for el in svg_root.iter() for c in (el.get("class") or "").split()
+              if c.startswith("legend-")}
+    prefixes = {"destination": "dest-", "merge": "merge-", "reach": "reach-", "blocked": "blocked-",
+                "target": "target-", "eliminated": "eliminated-", "illegal": "illegal-", "returned": "returned-"}
+    for kind in legend & set(prefixes):
+        assert any(i.startswith(prefixes[kind]) for i in ids), f"legend shows '{kind}' but no such mark is drawn"
 
 
 def test_bomb_reach_marks_match_the_rules(tmp_path: Path) -> None:

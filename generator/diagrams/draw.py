@@ -262,16 +262,18 @@ LEGEND = (("step", "move"), ("jump", "merged two-square move"), ("transport", "r
           ("illegal", "not allowed"))
 
 
-def _used_marks(marks: Marks) -> list[str]:
+def _used_marks(marks: Marks, canvas: _Canvas) -> list[str]:
+    """The legend entries for the marks this diagram draws inside its view."""
+    seen = canvas.inside
     used = {a.style if a.style in ("step", "jump", "transport", "strike") else "send" for a in marks.arrows
             if a.style not in ("drop", "return", "throw")}
     used |= {"step" for a in marks.arrows if a.style in ("drop", "throw", "return")}
     used |= {"gate" for a in marks.arrows if a.gate_to}
-    for name, present in (("destination", marks.destinations), ("merge", marks.merges), ("reach", marks.reach),
-                          ("blocked", marks.blocked), ("target", marks.targets),
-                          ("eliminated", marks.eliminated), ("illegal", marks.illegal_at),
-                          ("returned", marks.returned)):
-        if present:
+    for name, squares in (("destination", marks.destinations), ("merge", marks.merges), ("reach", marks.reach),
+                          ("blocked", [sq for sq, _ in marks.blocked]), ("target", marks.targets),
+                          ("eliminated", marks.eliminated), ("illegal", [marks.illegal_at] if marks.illegal_at else []),
+                          ("returned", [sq for _, sq in marks.returned])):
+        if any(seen(sq) for sq in squares):
             used.add(name)
     return [kind for kind, _ in LEGEND if kind in used]
 
@@ -337,7 +339,7 @@ def diagram_svg(game: Game, run: Run, marks: Marks, theme: Theme, captioned: boo
         if marks.winner:
             who = game.player(marks.winner).name
             lines.append((f"{who} wins ({(marks.win_reason or '').replace('-', ' ')}).", 2.9, "bold", INK))
-    legend = _used_marks(marks) if captioned else []
+    legend = _used_marks(marks, canvas) if captioned else []
     text_height = sum(size * 1.35 for _, size, _, _ in lines) + (2.0 if lines else 0.0)
     per_row = max(1, int(width // 42))
     legend_height = math.ceil(len(legend) / per_row) * 5.0 + 2.5
