@@ -65,7 +65,7 @@ def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool) -> Job:
 def plan_boards(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
     """Board PDFs: every selected format in every selected theme (each layout is checked first)."""
     for f in formats:
-        check_layout(game, themes[0], game.format(f))
+        check_layout(game, game.format(f))
     return [board_job(game, theme, f, options.previews) for theme in themes for f in formats]
 
 

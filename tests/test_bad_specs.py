@@ -92,7 +92,7 @@ def test_board_too_big_for_its_paper_names_the_fix(game_copy: Path) -> None:
     edit(game_copy / "print.yaml", "    square_mm: 15", "    square_mm: 19")
     game = load_game(game_copy)
     with pytest.raises(SpecError) as caught:
-        check_layout(game, game.theme("classic"), game.format("a4"))
+        check_layout(game, game.format("a4"))
     problem = caught.value.problems[0]
     assert "does not fit" in problem.message or "has only" in problem.message
     assert re.search(r"set square_mm to [0-9.]+ or less", problem.hint)

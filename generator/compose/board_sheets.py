@@ -196,7 +196,7 @@ def _cut_marks(tile: Tile, fmt: PrintFormat, ink: str) -> Group:
     return g
 
 
-def check_layout(game: Game, theme: Theme, fmt: PrintFormat) -> list[Tile]:
+def check_layout(game: Game, fmt: PrintFormat) -> list[Tile]:
     """Lay out ``fmt`` without drawing anything; raises :class:`SpecError` when the board does not fit."""
     art = measure_board(game, fmt.square_mm, frame_for(fmt))
     return layout_tiles(art, fmt, game.documents["print"])
