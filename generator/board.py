@@ -6,7 +6,7 @@ from typing import Any
 
 from .errors import Problem
 from .geometry import Grid, HexGrid, SquareGrid
-from .validate import check_schema
+from .validate import check_schema, did_you_mean
 from .yamlsource import Document
 
 #: Kinds of marked square a board spec may use.
@@ -46,6 +46,29 @@ class Gate:
     landing: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class MarkKind:
+    """A kind of marked cell the board spec declares, with how it is drawn."""
+
+    id: str
+    name: str
+    fill: str | None = None
+    border: str | None = None
+    glyph: str | None = None
+    emblem: str | None = None
+    label: str | None = None
+
+
+@dataclass(frozen=True)
+class Mark:
+    """Cells of one declared kind, with their owner (if any) and an optional label of their own."""
+
+    kind: str
+    at: tuple[str, ...]
+    owner: str | None = None
+    label: str | None = None
+
+
 @dataclass
 class Board:
     """A board: its grid, zones, marked squares and gates, with fast look-ups by square."""
@@ -56,6 +79,8 @@ class Board:
     features: list[Feature] = field(default_factory=list)
     gates: list[Gate] = field(default_factory=list)
     legend: dict[str, str] = field(default_factory=dict)
+    mark_kinds: dict[str, MarkKind] = field(default_factory=dict)
+    marks: list[Mark] = field(default_factory=list)
     _kind: dict[str, str] = field(default_factory=dict, repr=False)
     _feature: dict[str, Feature] = field(default_factory=dict, repr=False)
     _gate: dict[str, Gate] = field(default_factory=dict, repr=False)
@@ -98,6 +123,14 @@ class Board:
         """Every feature of one kind (and owner, when given)."""
         return [f for f in self.features if f.kind == kind and (owner is None or f.owner == owner)]
 
+    def marks_of(self, kind: str, owner: str | None = None) -> list[Mark]:
+        """Every mark of one declared kind (and owner, when given), in spec order."""
+        return [m for m in self.marks if m.kind == kind and (owner is None or m.owner == owner)]
+
+    def marked_cells(self, kind: str, owner: str | None = None) -> tuple[str, ...]:
+        """The cells of every mark of one kind (and owner), in spec order."""
+        return tuple(cell for m in self.marks_of(kind, owner) for cell in m.at)
+
     def zone_of(self, square: str) -> Zone | None:
         """The first zone that holds a square (player halves come first in Dravakron's spec)."""
         for zone in self.zones:
@@ -109,7 +142,8 @@ class Board:
 def make_grid(spec: dict[str, Any]) -> Grid:
     """Build the grid described by a board spec's ``grid`` mapping."""
     if spec["shape"] == "hex":
-        return HexGrid(spec.get("radius", 5), spec.get("orientation", "pointy"), spec.get("column_labels", ""))
+        return HexGrid(spec.get("radius", 5), spec.get("orientation", "pointy"), spec.get("column_labels", ""),
+                       spec.get("naming", "columns"))
     return SquareGrid(spec.get("columns", 8), spec.get("rows", 8), spec.get("column_labels", ""))
 
 
@@ -131,6 +165,10 @@ def load_board(doc: Document, players: set[str], items: set[str]) -> tuple[Board
             problems.append(doc.problem(("grid", "column_labels"),
                                         f"column_labels must be {needed} different letters, found {len(labels)}",
                                         "give one letter per column"))
+    if grid_spec["shape"] == "hex" and grid_spec.get("naming") == "rows" \
+            and grid_spec.get("orientation", "pointy") != "pointy":
+        problems.append(doc.problem(("grid", "naming"), "cells can be named by rows only on pointy hexes",
+                                    "use 'orientation: pointy', or 'naming: columns'"))
     if problems:
         return None, problems
     grid = make_grid(grid_spec)
@@ -208,6 +246,17 @@ def load_board(doc: Document, players: set[str], items: set[str]) -> tuple[Board
         landing = tuple(s for j, s in enumerate(g["landing"]) if square(("gates", i, "landing", j), s))
         if main:
             gates.append(Gate(g["id"], g["name"], g["colour"], g["glyph"], main, landing))
+    mark_kinds = {k: MarkKind(k, v["name"], v.get("fill"), v.get("border"), v.get("glyph"), v.get("emblem"),
+                              v.get("label")) for k, v in data.get("mark_kinds", {}).items()}
+    marks = []
+    for i, m in enumerate(data.get("marks", [])):
+        owner(("marks", i, "owner"), m.get("owner"))
+        if m["kind"] not in mark_kinds:
+            problems.append(doc.problem(("marks", i, "kind"), f"no mark kind named '{m['kind']}'",
+                                        did_you_mean(m["kind"], sorted(mark_kinds))
+                                        or "declare it under 'mark_kinds' first"))
+        at = tuple(s for j, s in enumerate(m["at"]) if square(("marks", i, "at", j), s))
+        marks.append(Mark(m["kind"], at, m.get("owner"), m.get("label")))
     # 'faces' must point at a square of the right kind.
     kinds = {s: f.kind for f in features for s in f.at}
     for i, f in enumerate(features):
@@ -217,4 +266,5 @@ def load_board(doc: Document, players: set[str], items: set[str]) -> tuple[Board
                                         f"point 'faces' at one of the {want} squares"))
     if problems:
         return None, problems
-    return Board(grid, data.get("symmetry", "none"), zones, features, gates, dict(data.get("legend", {}))), []
+    return Board(grid, data.get("symmetry", "none"), zones, features, gates, dict(data.get("legend", {})),
+                 mark_kinds, marks), []

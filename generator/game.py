@@ -54,6 +54,7 @@ class Game:
     board: Board
     formats: dict[str, PrintFormat]
     files: dict[str, str]
+    options: dict[str, Any] = field(default_factory=dict)
     documents: dict[str, Document] = field(default_factory=dict)
 
     @property
@@ -154,4 +155,5 @@ def load_game(ref: str | Path) -> Game:
     if problems or board is None:
         raise SpecError(problems)
     return Game(folder.name, folder, data["name"], data["title"], data.get("designer", ""),
-                data.get("rules", ""), players, items, board, formats, dict(data["files"]), docs)
+                data.get("rules", ""), players, items, board, formats, dict(data["files"]),
+                dict(data.get("options", {})), docs)

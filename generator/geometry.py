@@ -42,7 +42,7 @@ class SquareGrid:
         """1-based (column, row) of a cell name, or None when it is not on this grid."""
         letters = name.rstrip("0123456789")
         digits = name[len(letters):]
-        if len(letters) != 1 or not digits or letters not in self.labels:
+        if len(letters) != 1 or not digits or letters not in self.labels or digits[0] == "0":
             return None
         col, row = self.labels.index(letters) + 1, int(digits)
         return (col, row) if 1 <= row <= self.rows else None
@@ -106,18 +106,24 @@ class SquareGrid:
 class HexGrid:
     """A hexagon-shaped board of hexes, ``radius`` rings around the centre (radius 5 gives 91 cells).
 
-    Cells are named by column letter (west to east) and position in the
-    column counted from the bottom, so names read like square boards.
-    Axial coordinates (q, r) are used inside; the cell size is the distance
-    between the centres of two neighbours.
+    With ``naming="columns"`` (the default) cells are named by column letter
+    (west to east) and position in the column counted from the bottom, so
+    names read like square boards. With ``naming="rows"`` (pointy hexes) the
+    horizontal rows are lettered from the bottom and cells numbered from 1 at
+    the left end of their row, so the middle row of radius 5 runs f1..f11.
+    Axial coordinates (q, r) are used inside, r growing downwards; the cell
+    size is the distance between the centres of two neighbours.
     """
 
     radius: int
     orientation: str = "pointy"
     labels: str = ""
+    naming: str = "columns"
     shape: str = field(default="hex", init=False)
 
     def __post_init__(self) -> None:
+        if self.naming not in ("columns", "rows"):
+            raise ValueError(f"hex naming must be 'columns' or 'rows', not {self.naming!r}")
         if not self.labels:
             object.__setattr__(self, "labels", default_labels(2 * self.radius + 1))
 
@@ -125,32 +131,38 @@ class HexGrid:
         n = self.radius
         return list(range(max(-n, -q - n), min(n, -q + n) + 1))
 
+    def _line(self, index: int) -> list[tuple[int, int]]:
+        """The cells (q, r) sharing a label, in numbering order (1 first)."""
+        n = self.radius
+        if self.naming == "rows":
+            r = n - index
+            return [(q, r) for q in range(max(-n, -r - n), min(n, -r + n) + 1)]
+        q = index - n
+        return [(q, r) for r in reversed(self._column_rs(q))]
+
     def name_of(self, q: int, r: int) -> str:
         """Name of axial cell (q, r)."""
-        rs = self._column_rs(q)
-        return f"{self.labels[q + self.radius]}{len(rs) - rs.index(r)}"
+        index = self.radius - r if self.naming == "rows" else q + self.radius
+        return f"{self.labels[index]}{self._line(index).index((q, r)) + 1}"
 
     def axial(self, name: str) -> tuple[int, int] | None:
         """Axial (q, r) of a cell name, or None when it is not on this grid."""
         letters = name.rstrip("0123456789")
         digits = name[len(letters):]
-        if len(letters) != 1 or not digits or letters not in self.labels:
+        if len(letters) != 1 or not digits or letters not in self.labels or digits[0] == "0":
             return None
-        q = self.labels.index(letters) - self.radius
-        rs = self._column_rs(q)
+        line = self._line(self.labels.index(letters))
         number = int(digits)
-        if not 1 <= number <= len(rs):
-            return None
-        return q, rs[len(rs) - number]
+        return line[number - 1] if 1 <= number <= len(line) else None
 
     def coords(self, name: str) -> tuple[int, int] | None:
         """Axial coordinates, under the name the square grid uses."""
         return self.axial(name)
 
     def cells(self) -> Iterator[str]:
-        """Every cell name, column by column."""
-        for q in range(-self.radius, self.radius + 1):
-            for r in reversed(self._column_rs(q)):
+        """Every cell name, label by label, each line in numbering order."""
+        for index in range(2 * self.radius + 1):
+            for q, r in self._line(index):
                 yield self.name_of(q, r)
 
     def _raw_centre(self, q: int, r: int) -> Point:
@@ -215,7 +227,8 @@ class HexGrid:
 
     def describe(self) -> str:
         """Human description of the valid names, for error messages."""
-        return f"a hexagon of radius {self.radius}, columns {self.labels[0]}..{self.labels[-1]}"
+        lines = "rows" if self.naming == "rows" else "columns"
+        return f"a hexagon of radius {self.radius}, {lines} {self.labels[0]}..{self.labels[-1]}"
 
     def _need(self, name: str) -> tuple[int, int]:
         found = self.axial(name)

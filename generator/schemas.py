@@ -24,6 +24,8 @@ GAME: dict[str, Any] = {
         "title": {"type": "string"},
         "designer": {"type": "string"},
         "rules": {"type": "string", "description": "Rules model that checks this game."},
+        "options": {"type": "object", "description": "The game's variants and parameters; the game's "
+                                                     "engine says which it knows."},
         "files": {
             "type": "object",
             "additionalProperties": False,
@@ -69,6 +71,10 @@ BOARD: dict[str, Any] = {
                 "radius": {"type": "integer", "minimum": 1, "maximum": 20,
                            "description": "Hex boards: rings around the centre (5 gives 91 hexes)."},
                 "orientation": {"enum": ["pointy", "flat"]},
+                "naming": {"enum": ["columns", "rows"],
+                           "description": "Hex boards: name cells by column (default) or by horizontal row "
+                                          "(pointy hexes; rows lettered from the bottom, cells numbered "
+                                          "from the left)."},
                 "column_labels": {"type": "string", "minLength": 1},
             },
         },
@@ -93,6 +99,30 @@ BOARD: dict[str, Any] = {
                 "properties": {"kind": {"enum": ["home", "start", "flag", "flag-acquisition", "storage",
                                                   "weapon-acquisition"]},
                                "owner": ID, "at": SQUARES, "item": ID, "faces": SQUARE},
+            },
+        },
+        "mark_kinds": {
+            "type": "object", "propertyNames": {"pattern": "^[a-z0-9][a-z0-9-]*$"},
+            "description": "The game's own kinds of marked cell, each with how it is drawn.",
+            "additionalProperties": {
+                "type": "object", "additionalProperties": False, "required": ["name"],
+                "properties": {
+                    "name": {"type": "string", "description": "What the legend calls this kind."},
+                    "fill": COLOUR_KEY, "border": COLOUR_KEY,
+                    "glyph": {"type": "string", "minLength": 1, "maxLength": 3,
+                              "description": "Letters or a symbol printed in the cell."},
+                    "emblem": {"type": "string", "description": "An emblem drawn in the cell."},
+                    "label": {"type": "string", "description": "Text printed beside the marked cells."},
+                },
+            },
+        },
+        "marks": {
+            "type": "array",
+            "description": "Marked cells: each entry gives a kind from mark_kinds, its cells and owner.",
+            "items": {
+                "type": "object", "additionalProperties": False, "required": ["kind", "at"],
+                "properties": {"kind": ID, "at": SQUARES, "owner": ID,
+                               "label": {"type": "string", "description": "Text for these cells only."}},
             },
         },
         "gates": {

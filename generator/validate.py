@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import difflib
-from typing import Any
+from typing import Any, Mapping
 
 import jsonschema
 
@@ -20,9 +20,10 @@ def did_you_mean(word: str, choices: list[str]) -> str:
     return f"did you mean '{close[0]}'?" if close else ""
 
 
-def _unknown_key_problems(doc: Document, error: jsonschema.ValidationError) -> list[Problem]:
+def _unknown_key_problems(doc: Document, error: jsonschema.ValidationError,
+                          at: tuple[Any, ...] = ()) -> list[Problem]:
     allowed = sorted(error.schema.get("properties", {}))
-    base = tuple(error.absolute_path)
+    base = at + tuple(error.absolute_path)
     problems = []
     for key in error.instance:
         if key in allowed:
@@ -60,17 +61,29 @@ def _describe(error: jsonschema.ValidationError) -> tuple[str, str]:
 
 def check_schema(doc: Document, kind: str) -> list[Problem]:
     """Every schema violation in ``doc`` (a spec of ``kind``), located at its line and column."""
-    validator = jsonschema.Draft202012Validator(SCHEMAS[kind])
+    return check_instance(doc, SCHEMAS[kind])
+
+
+def check_instance(doc: Document, schema: Mapping[str, Any], at: tuple[Any, ...] = ()) -> list[Problem]:
+    """Every violation of ``schema`` by the part of ``doc`` at key path ``at`` (the whole document by default).
+
+    A missing part is not checked (the schema of the whole says whether it is required).
+    """
+    data: Any = doc.data
+    for key in at:
+        if not isinstance(data, (dict, list)) or (isinstance(data, dict) and key not in data):
+            return []
+        data = data[key]
+    validator = jsonschema.Draft202012Validator(schema)
     problems: list[Problem] = []
-    for error in sorted(validator.iter_errors(doc.data), key=lambda e: [str(p) for p in e.absolute_path]):
+    for error in sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path]):
         if error.validator == "additionalProperties" and isinstance(error.instance, dict):
-            problems.extend(_unknown_key_problems(doc, error))
+            problems.extend(_unknown_key_problems(doc, error, at))
             continue
         if error.validator == "propertyNames":
             continue
         message, hint = _describe(error)
-        path = tuple(error.absolute_path)
-        problems.append(doc.problem(path, message, hint))
+        problems.append(doc.problem(at + tuple(error.absolute_path), message, hint))
     return problems
 
 

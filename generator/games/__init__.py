@@ -1,0 +1,1 @@
+"""The games: one sub-package each, found by :mod:`generator.play.registry` (never imported by name)."""

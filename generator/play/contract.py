@@ -1,0 +1,254 @@
+"""The contract every game's rules implement, on the model of OpenSpiel's game interface.
+
+A game's engine is one :class:`GameRules` object per loaded game. States and
+actions are the game's own immutable values; the contract only asks for what
+shared code needs to drive any game:
+
+* **whose decision it is** (:meth:`GameRules.decision`): a player id, :data:`CHANCE`
+  when chance acts next (a shuffle, a piece turned face up), or ``None`` once
+  the game is over. The same player may decide several times in a row (turns
+  of several actions, capture chains, a defence that interrupts a turn);
+* **legal actions** in a stable order, and a :meth:`~GameRules.check` that
+  gives a reason code and always agrees with them;
+* **apply**, returning the next state and its events; **result** (winners or
+  a draw); **chance outcomes** with exact probabilities;
+* **what one player may see** (:meth:`~GameRules.view`) and a way to draw a
+  different hidden truth consistent with it (:meth:`~GameRules.resample`);
+* **text**: actions and positions as text for rule examples and recorded
+  games; positions built from a rule example's mapping;
+* **invariants** that must hold in every reachable state, and **layout
+  problems** of the spec the engine was built from.
+
+Shared code written once against this contract: ``verify``, seeded self-play
+(:mod:`.selfplay`), golden playthroughs, rule examples as tests, the contract
+test suite and the rules benchmark.
+"""
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Generic, Mapping, Sequence, TypeVar
+
+from .views import DiagramMark, PieceView
+
+#: Returned by :meth:`GameRules.decision` when chance acts next.
+CHANCE = "chance"
+
+S = TypeVar("S")
+A = TypeVar("A")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether an action is legal; for an illegal one a stable reason code and a sentence."""
+
+    legal: bool
+    code: str = ""
+    message: str = ""
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+
+#: The verdict of every legal action.
+LEGAL = Verdict(True)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something an action did: ``kind`` is a stable code, ``text`` a sentence, ``cells`` where."""
+
+    kind: str
+    text: str
+    cells: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        """The sentence, as recorded games print it."""
+        return self.text
+
+
+@dataclass(frozen=True)
+class Outcome(Generic[S]):
+    """What applying an action gives: the next state and what happened on the way."""
+
+    state: S
+    events: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game ended: the winning players (none for a draw) and a reason code."""
+
+    winners: tuple[str, ...]
+    reason: str
+
+    @property
+    def draw(self) -> bool:
+        """True when nobody won."""
+        return not self.winners
+
+
+class IllegalAction(ValueError):
+    """Raised by :meth:`GameRules.play` for an action the rules refuse."""
+
+    def __init__(self, action: str, verdict: Verdict):
+        self.action = action
+        self.verdict = verdict
+        super().__init__(f"'{action}' is illegal ({verdict.code}): {verdict.message}")
+
+
+class GameRules(ABC, Generic[S, A]):
+    """What every game's rules implement. Subclasses set the class attributes and the abstract methods.
+
+    Attributes:
+        players: the player ids in seat order (2 to 5).
+        reasons: every reason code :meth:`check` may give, with a sentence saying what it means.
+        action_kinds: every kind :meth:`action_kind` may return (``verify`` reports kinds never played).
+        max_plies: the cap self-play and ``verify`` put on one game's length; not a rule of the game.
+        position_schema, result_schema: JSON Schema of a rule example's ``position`` and ``result``.
+    """
+
+    players: tuple[str, ...] = ()
+    reasons: Mapping[str, str] = {}
+    action_kinds: tuple[str, ...] = ()
+    max_plies: int = 300
+    position_schema: Mapping[str, Any] = {"type": "object"}
+    result_schema: Mapping[str, Any] = {"type": "object"}
+
+    # -- the game ------------------------------------------------------------------------------
+
+    @abstractmethod
+    def new_game(self, seed: int | None = None) -> S:
+        """The opening position. ``seed`` fixes whatever the game draws before play (a deal)."""
+
+    @abstractmethod
+    def decision(self, state: S) -> str | None:
+        """Who decides next: a player id, :data:`CHANCE`, or ``None`` when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[A]:
+        """Every legal action of the deciding player, in a stable order (empty at chance nodes and at the end)."""
+
+    def chance_outcomes(self, state: S) -> list[tuple[A, Fraction]]:
+        """At a chance node, each outcome and its probability (they sum to 1); otherwise empty."""
+        return []
+
+    @abstractmethod
+    def check(self, state: S, action: A) -> Verdict:
+        """Is ``action`` legal now? Agrees with :meth:`legal_actions` (and with the chance outcomes)."""
+
+    @abstractmethod
+    def apply(self, state: S, action: A) -> Outcome[S]:
+        """Carry out a legal action (or chance outcome) and return the next state and the events."""
+
+    @abstractmethod
+    def result(self, state: S) -> Result | None:
+        """How the game ended, or ``None`` while it goes on."""
+
+    # -- hidden information ----------------------------------------------------------------------
+
+    def view(self, state: S, player: str) -> S:
+        """The position as ``player`` sees it: what the table hides from them is blanked out."""
+        return state
+
+    def resample(self, state: S, player: str, rng: random.Random) -> S:
+        """A position ``player`` cannot tell from ``state`` (same :meth:`view`), drawn at random.
+
+        Games without hidden information return ``state``.
+        """
+        return state
+
+    # -- text --------------------------------------------------------------------------------------
+
+    @abstractmethod
+    def action_text(self, action: A) -> str:
+        """An action in the game's notation; :meth:`parse_action` reads it back."""
+
+    @abstractmethod
+    def parse_action(self, state: S, text: str) -> A:
+        """Read an action in the game's notation; raise :class:`ValueError` with a readable reason."""
+
+    @abstractmethod
+    def state_text(self, state: S) -> str:
+        """A position as a few lines of text, for recorded games and error messages."""
+
+    @abstractmethod
+    def position(self, data: Mapping[str, Any]) -> S:
+        """A position from a rule example's ``position`` mapping; raise :class:`ValueError` if it is wrong."""
+
+    def action_kind(self, action: A) -> str:
+        """The kind of an action (one of :attr:`action_kinds`); by default the first word of its text."""
+        return self.action_text(action).split(" ", 1)[0]
+
+    # -- drawing ----------------------------------------------------------------------------------
+
+    def piece_views(self, state: S) -> Mapping[str, tuple[PieceView, ...]]:
+        """What stands on each occupied cell, bottom to top, as a diagram draws it."""
+        return {}
+
+    def action_marks(self, state: S, action: A, outcome: Outcome[S] | None, verdict: Verdict) -> list[DiagramMark]:
+        """The marks that show ``action`` taken in ``state`` (``outcome`` is None when it is illegal).
+
+        Computed by the engine (paths, captures, pushes, reach, the refusal), never typed by an author.
+        """
+        return []
+
+    def cell_labels(self, state: S) -> Mapping[str, str]:
+        """Short texts for cells outside pieces (counters, off-board stores), by cell; empty by default."""
+        return {}
+
+    # -- soundness ---------------------------------------------------------------------------------
+
+    def invariants(self, state: S) -> list[str]:
+        """Every way ``state`` breaks what must always hold (nothing lost or doubled); empty when sound."""
+        return []
+
+    def layout_problems(self) -> list[str]:
+        """What is wrong with the layout the engine was built from (empty when the spec is sound)."""
+        return []
+
+    def result_problems(self, before: S, outcome: Outcome[S], claims: Mapping[str, Any]) -> list[str]:
+        """Where a rule example's ``result`` claims disagree with what the last action did.
+
+        The shared claim ``winner`` (a player id, ``draw`` or ``none``) is checked here; games
+        extend this for their own claims.
+        """
+        found: list[str] = []
+        if "winner" in claims:
+            result = self.result(outcome.state)
+            got = "none" if result is None else ("draw" if result.draw else ",".join(result.winners))
+            if got != str(claims["winner"]):
+                found.append(f"result says winner {claims['winner']}, the rules say {got}")
+        return found
+
+    # -- self-play -----------------------------------------------------------------------------------
+
+    def choose(self, rng: random.Random, state: S, actions: Sequence[A]) -> A:
+        """The self-play player's pick among ``actions`` (uniform by default; games may play with purpose)."""
+        return actions[rng.randrange(len(actions))]
+
+    # -- written once for every game ---------------------------------------------------------------
+
+    def sample_chance(self, state: S, rng: random.Random) -> A:
+        """Draw one chance outcome by its probability."""
+        outcomes = self.chance_outcomes(state)
+        point = Fraction(rng.random())
+        total = Fraction(0)
+        for action, probability in outcomes:
+            total += probability
+            if point < total:
+                return action
+        return outcomes[-1][0]
+
+    def play(self, state: S, *actions: A | str) -> S:
+        """Check and apply actions (values or text) in turn; raise :class:`IllegalAction` on a refusal."""
+        for action in actions:
+            if isinstance(action, str):
+                action = self.parse_action(state, action)
+            found = self.check(state, action)
+            if not found:
+                raise IllegalAction(self.action_text(action), found)
+            state = self.apply(state, action).state
+        return state

@@ -1,0 +1,220 @@
+"""Rule examples for any game: a YAML file sets up a position, plays actions and claims what the rules say.
+
+The outer format is shared (title, caption, section, view, actions, expect,
+result); what a ``position`` and a ``result`` hold is the game's, given by its
+engine's ``position_schema`` and ``result_schema``. Every claim is checked
+against the engine and a disagreement is a located
+:class:`~generator.errors.Problem`.
+"""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import Problem, SpecError
+from ..geometry import Grid
+from ..validate import check_instance, did_you_mean
+from ..yamlsource import Document, load_document
+from .contract import GameRules, Outcome, Verdict
+
+#: The shared part of every game's example format (the game fills in position and result).
+EXAMPLE_FORMAT: dict[str, Any] = {
+    "title": "Rule example",
+    "description": "A position, the actions to show, and what the rules say about the last one.",
+    "type": "object", "additionalProperties": False, "required": ["title", "caption", "position"],
+    "properties": {
+        "title": {"type": "string", "description": "Short title, shown above the diagram."},
+        "caption": {"type": "string", "description": "One or two sentences under the diagram."},
+        "section": {"type": "string", "description": "Rulebook section the example illustrates."},
+        "view": {"description": "'board'; a rectangle 'c3:h8' (square grids); a centre and radius 'f6+2'; "
+                               "or a list of cells.",
+                 "anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}]},
+        "position": {"type": "object", "description": "The position, in the game's own format."},
+        "focus": {"type": "string", "description": "Cell whose legal moves a diagram dots."},
+        "actions": {"type": "array", "items": {"type": "string"},
+                    "description": "Actions in the game's notation; all but the last must be legal."},
+        "expect": {"description": "What the rules say about the last action: legal, or illegal with a reason code.",
+                   "anyOf": [{"const": "legal"},
+                             {"type": "object", "additionalProperties": False, "required": ["illegal"],
+                              "properties": {"illegal": {"type": "string"}}}]},
+        "result": {"type": "object", "description": "Claims about what the actions did, in the game's format."},
+        "overlays": {"type": "array", "items": {"type": "string"}, "uniqueItems": True},
+    },
+}
+
+
+@dataclass
+class RuleExample:
+    """A loaded rule example: its texts, the cells in view, the starting state and the actions."""
+
+    id: str
+    doc: Document
+    title: str
+    caption: str
+    section: str
+    view: tuple[str, ...]
+    state: Any
+    actions: list[Any]
+    expect: str | None
+    result: dict[str, Any]
+    focus: str | None
+    overlays: tuple[str, ...]
+
+
+@dataclass
+class ExampleRun:
+    """An example played through the engine: the state before each action, the outcomes, the last verdict."""
+
+    example: RuleExample
+    states: list[Any] = field(default_factory=list)
+    outcomes: list[Outcome[Any]] = field(default_factory=list)
+    verdict: Verdict | None = None
+
+    @property
+    def final(self) -> Any:
+        """The position after every legal action."""
+        return self.outcomes[-1].state if self.outcomes else self.states[0]
+
+
+def view_cells(grid: Grid, view: str | list[str], ) -> tuple[str, ...]:
+    """The cells a ``view`` names (see :data:`EXAMPLE_FORMAT`); raise KeyError naming a cell off the board."""
+    if isinstance(view, list):
+        for cell in view:
+            if grid.coords(cell) is None:
+                raise KeyError(f"'{cell}' is off the board ({grid.describe()})")
+        return tuple(view)
+    if view == "board":
+        return tuple(grid.cells())
+    if "+" in view:
+        centre, _, radius = view.partition("+")
+        if grid.coords(centre) is None or not radius.isdigit():
+            raise KeyError(f"'{view}' is not a centre cell on the board and a radius ({grid.describe()})")
+        return _disc(grid, centre, int(radius))
+    corners = view.split(":")
+    for corner in corners:
+        if grid.coords(corner) is None:
+            raise KeyError(f"'{corner}' is off the board ({grid.describe()})")
+    if len(corners) != 2:
+        raise KeyError(f"'{view}' is neither 'board', a rectangle 'a1:c3', a disc 'f6+2' nor a list of cells")
+    return tuple(grid.area(corners[0], corners[1]))
+
+
+def _disc(grid: Grid, centre: str, radius: int) -> tuple[str, ...]:
+    seen = {centre: 0}
+    queue = deque([centre])
+    while queue:
+        cell = queue.popleft()
+        if seen[cell] < radius:
+            for near in grid.neighbours(cell, diagonal=True):
+                if near not in seen:
+                    seen[near] = seen[cell] + 1
+                    queue.append(near)
+    return tuple(c for c in grid.cells() if c in seen)
+
+
+def load_rule_example(path: Path, rules: GameRules[Any, Any], grid: Grid) -> RuleExample:
+    """Read and check one example file: its format, its position and the notation of its actions."""
+    doc = load_document(path)
+    problems = check_instance(doc, EXAMPLE_FORMAT)
+    if problems:
+        raise SpecError(problems)
+    data = doc.data
+    problems = check_instance(doc, rules.position_schema, ("position",)) \
+        + check_instance(doc, rules.result_schema, ("result",))
+    if problems:
+        raise SpecError(problems)
+    try:
+        state = rules.position(data["position"])
+    except ValueError as exc:
+        raise SpecError([doc.problem(("position",), f"impossible position: {exc}",
+                                     "fix the position so that the rules allow it")]) from None
+    actions = []
+    current = state
+    for n, text in enumerate(data.get("actions", [])):
+        try:
+            action = rules.parse_action(current, text)
+        except ValueError as exc:
+            raise SpecError([doc.problem(("actions", n), f"cannot read '{text}': {exc}",
+                                         "write the action in the game's notation (see its rulebook)")]) from None
+        actions.append(action)
+        if rules.check(current, action):
+            current = rules.apply(current, action).state
+    expect = data.get("expect")
+    if isinstance(expect, dict):
+        expect = expect["illegal"]
+        if expect not in rules.reasons:
+            raise SpecError([doc.problem(("expect", "illegal"), f"unknown reason code '{expect}'",
+                                         did_you_mean(expect, sorted(rules.reasons))
+                                         or f"reason codes: {', '.join(sorted(rules.reasons))}")])
+    if actions and expect is None:
+        raise SpecError([doc.problem((), "an example with actions needs 'expect'",
+                                     "add 'expect: legal' or 'expect: {illegal: <reason code>}'")])
+    try:
+        view = view_cells(grid, data.get("view", "board"))
+    except KeyError as exc:
+        raise SpecError([doc.problem(("view",), str(exc.args[0]), "name cells of the board")]) from None
+    focus = data.get("focus")
+    if focus is not None and grid.coords(focus) is None:
+        raise SpecError([doc.problem(("focus",), f"focus '{focus}' is off the board", grid.describe())])
+    return RuleExample(path.stem, doc, data["title"], data["caption"], data.get("section", ""), view, state,
+                       actions, expect, dict(data.get("result", {})), focus, tuple(data.get("overlays", ())))
+
+
+def run_rule_example(example: RuleExample, rules: GameRules[Any, Any]) -> ExampleRun:
+    """Play the example's actions, stopping at the first illegal one."""
+    run = ExampleRun(example, [example.state])
+    state = example.state
+    for action in example.actions:
+        run.verdict = rules.check(state, action)
+        if not run.verdict:
+            break
+        outcome = rules.apply(state, action)
+        run.outcomes.append(outcome)
+        state = outcome.state
+        run.states.append(state)
+    return run
+
+
+def check_rule_example(example: RuleExample, rules: GameRules[Any, Any]) -> list[Problem]:
+    """Every claim of the example that the engine disputes, located in its file."""
+    doc = example.doc
+    if not example.actions:
+        return [doc.problem(("result",), "a position without actions has no result", "remove 'result'")] \
+            if example.result else []
+    run = run_rule_example(example, rules)
+    verdict = run.verdict
+    assert verdict is not None
+    stopped = len(run.outcomes)
+    if not verdict and stopped < len(example.actions) - 1:
+        text = rules.action_text(example.actions[stopped])
+        return [doc.problem(("actions", stopped), f"action {stopped + 1} '{text}' is illegal: {verdict.code}: "
+                            f"{verdict.message}", "only the last action of an example may be illegal")]
+    if example.expect == "legal" and not verdict:
+        return [doc.problem(("expect",), f"claims the action is legal, but the rules refuse it: {verdict.code}: "
+                            f"{verdict.message}", "fix the position or the claim")]
+    if example.expect != "legal" and verdict:
+        return [doc.problem(("expect",), f"claims the action is illegal ({example.expect}), but the rules allow it",
+                            "fix the position or the claim")]
+    if example.expect != "legal" and verdict.code != example.expect:
+        return [doc.problem(("expect", "illegal"), f"claims reason '{example.expect}', but the rules give "
+                            f"'{verdict.code}': {verdict.message}", "fix the position or the claim")]
+    if example.result and not verdict:
+        return [doc.problem(("result",), "an illegal action has no result", "remove 'result'")]
+    if not example.result:
+        return []
+    before = run.states[-2]
+    return [doc.problem(("result",), found, "fix the claim")
+            for found in rules.result_problems(before, run.outcomes[-1], example.result)]
+
+
+def check_example_folder(folder: Path, rules: GameRules[Any, Any], grid: Grid) -> list[Problem]:
+    """Load and check every ``*.yaml`` example in a folder; every problem of every file."""
+    problems: list[Problem] = []
+    for path in sorted(folder.glob("*.yaml")):
+        try:
+            problems += check_rule_example(load_rule_example(path, rules, grid), rules)
+        except SpecError as exc:
+            problems += exc.problems
+    return problems

@@ -1,0 +1,88 @@
+"""The one registry of games: every sub-package of :mod:`generator.games` that exposes ``PLUGIN``.
+
+Adding a game means adding its folders; nothing here names a game. A game's
+``game.yaml`` says ``rules: <name>`` and this registry finds the plug-in whose
+:attr:`GamePlugin.rules` is that name.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from functools import cache
+from typing import TYPE_CHECKING, Any, Callable, Mapping
+
+from ..errors import Problem, SpecError
+from ..validate import did_you_mean
+from .contract import GameRules
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+@dataclass(frozen=True)
+class Recording:
+    """A golden playthrough: the spec folder's game, the seed, the action cap and why it is kept."""
+
+    game: str
+    seed: int
+    max_plies: int
+    note: str
+
+    @property
+    def filename(self) -> str:
+        """The file the playthrough is stored in (under ``tests/games/<game>/playthroughs/``)."""
+        return f"{self.game}-seed-{self.seed}.txt"
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    """What a game adds to the shared package.
+
+    ``rules`` is the name ``game.yaml`` uses; ``make_rules`` builds the engine
+    for a loaded game (raising :class:`~generator.errors.SpecError` for a
+    layout the rules cannot play on); ``options_schema`` is the JSON Schema of
+    ``game.yaml``'s ``options`` (the game's variants); ``recordings`` the
+    seeded games kept as golden playthroughs.
+    """
+
+    rules: str
+    make_rules: Callable[["Game"], GameRules[Any, Any]]
+    options_schema: Mapping[str, Any] = field(default_factory=lambda: {"type": "object",
+                                                                        "additionalProperties": False})
+    summary: str = ""
+    recordings: tuple[Recording, ...] = ()
+
+
+@cache
+def plugins() -> dict[str, GamePlugin]:
+    """Every registered game plug-in by its ``rules`` name, in name order."""
+    from .. import games
+
+    found: dict[str, GamePlugin] = {}
+    for info in sorted(pkgutil.iter_modules(games.__path__), key=lambda i: i.name):
+        if not info.ispkg or info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"{games.__name__}.{info.name}")
+        plugin = getattr(module, "PLUGIN", None)
+        if isinstance(plugin, GamePlugin):
+            found[plugin.rules] = plugin
+    return found
+
+
+def plugin_for(game: "Game") -> GamePlugin:
+    """The plug-in that plays ``game``; a located error when ``rules:`` names none."""
+    found = plugins()
+    if game.rules in found:
+        return found[game.rules]
+    doc = game.documents.get("game")
+    hint = did_you_mean(game.rules, sorted(found)) or f"registered rules: {', '.join(sorted(found)) or 'none'}"
+    message = f"rules '{game.rules}' name no registered game engine" if game.rules else "game.yaml names no rules"
+    if doc is not None:
+        raise SpecError([doc.problem(("rules",) if game.rules else (), message, hint)])
+    raise SpecError([Problem(game.folder / "game.yaml", None, None, message, hint)])
+
+
+def rules_for(game: "Game") -> GameRules[Any, Any]:
+    """The engine of a loaded game."""
+    return plugin_for(game).make_rules(game)
