@@ -40,8 +40,8 @@ def main() -> None:
         if example:
             took = _timed(["diagram", example.stem, "--out", f"{tmp}/one.svg"])
             start = time.perf_counter()
-            from generator.diagrams.build import write_diagram
-            from generator.rules import Rules
+            from generator.games.dravakron.diagrams.build import write_diagram
+            from generator.games.dravakron.rules import Rules
             rules = Rules.for_game(game)
             write_diagram(game, example.stem, Path(tmp) / "warm.svg", rules=rules)
             warm = time.perf_counter() - start

@@ -41,7 +41,8 @@ def cmd_print(args: argparse.Namespace) -> int:
 
 def cmd_schema(args: argparse.Namespace) -> int:
     """Write the JSON Schemas of every spec format."""
-    from . import examples, pieces, printers  # noqa: F401  (modules that own a spec format register it)
+    from . import pieces, printers  # noqa: F401  (modules that own a spec format register it)
+    from .play import examples  # noqa: F401
     from .schemas import SCHEMAS, bundle
 
     out = Path(args.out)
@@ -153,9 +154,9 @@ def build_parser() -> argparse.ArgumentParser:
                                    "nothing is lost, a move always exists and every kind of action occurs. "
                                    "Exits 1 when a game fails.")
     p.add_argument("names", nargs="*", metavar="game", help="game names or folders (default: all)")
-    p.add_argument("--games", type=int, default=200, help="random games per spec (default 200)")
+    p.add_argument("--games", type=int, default=200, help="self-play games per spec (default 200)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first random game (default 0)")
-    p.add_argument("--max-plies", type=int, default=300, help="actions per random game at most (default 300)")
+    p.add_argument("--max-plies", type=int, help="actions per self-play game at most (default: the engine's cap)")
     p.set_defaults(handler=cmd_verify)
 
     p = sub.add_parser("schema", help="write JSON Schemas of the spec formats",

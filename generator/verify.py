@@ -1,18 +1,19 @@
-"""Prove game specs sound: the board's structure, then a seeded batch of random games.
+"""Prove game specs sound with their rules engines: layout, seeded self-play with invariants, rule examples.
 
-``verify_games`` checks every game folder whose game.yaml says
-``rules: dravakron``:
+For every game folder (default: all under specs/), ``verify``:
 
-* structure: the counts the rulebook fixes, the declared symmetry, every
-  standable square reachable from each starting point, landing squares that
-  can be left, one acquisition square per storage, three per flag;
-* behaviour: random games in which, after every action, no piece or item is
-  lost or doubled, the chosen action passes the checker, a legal action
-  exists whenever nobody has won, and, over the batch, every kind of action
-  occurs.
+* loads the specs and finds the engine that ``rules:`` names in the registry
+  (a name with no engine is an error, never a skip) and builds it, which
+  checks the layout the engine plays on;
+* plays a seeded batch of self-play games in which, after every action,
+  every invariant holds (nothing lost or doubled), the chosen action passes
+  the engine's check, a decision always has a legal action, and, over the
+  batch, every kind of action the engine declares occurs;
+* checks every rule example under the game's examples folder.
 
-Run ``boardkit verify [--games N] [--seed S] [game ...]`` (or ``make verify``); the exit
-status is 0 when every game passes.
+Written once against :mod:`generator.play.contract`: it knows no game.
+Run ``boardkit verify [--games N] [--seed S] [game ...]`` (or ``make verify``);
+the exit status is 0 when every game passes.
 """
 from __future__ import annotations
 
@@ -21,21 +22,16 @@ import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from .errors import Problem, SpecError
-from .game import find_game, game_folders, load_game
-from .rules import ACTION_KINDS, LayoutError, Rules
-from .rules.check import refusal
-from .rules.invariants import state_problems
-from .rules.selfplay import random_game
-from .examples import check_all_examples
-from .rules.structure import board_file, structure_problems
-from .rules.text import render_state
+from .game import Game, find_game, game_folders, load_game
+from .play.contract import CHANCE, GameRules
+from .play.examples import check_example_folder
+from .play.registry import rules_for
+from .play.selfplay import random_game
 
-#: The rules model this module knows how to verify.
-RULES = "dravakron"
-#: Positions reported per game before the rest are only counted.
+#: Problems reported per game before the rest are only counted.
 MAX_REPORTED = 5
 
 
@@ -46,16 +42,17 @@ class GameReport:
     name: str
     folder: Path
     problems: list[Problem] = field(default_factory=list)
-    skipped: str = ""
     games: int = 0
     plies: int = 0
-    wins: Counter[str] = field(default_factory=Counter)
+    endings: Counter[str] = field(default_factory=Counter)
     unfinished: int = 0
     kinds: Counter[str] = field(default_factory=Counter)
+    declared_kinds: tuple[str, ...] = ()
+    examples: int = 0
 
     @property
     def ok(self) -> bool:
-        """True when nothing is wrong (a skipped game is not wrong)."""
+        """True when nothing is wrong."""
         return not self.problems
 
 
@@ -72,42 +69,44 @@ class VerifyReport:
 
 
 def verify_games(folders: list[Path | str] | None = None, games: int = 200, seed: int = 0,
-                 max_plies: int = 300) -> VerifyReport:
-    """Verify game folders (default: every game under specs/) with ``games`` random games each.
+                 max_plies: int | None = None) -> VerifyReport:
+    """Verify game folders (default: every game under specs/) with ``games`` self-play games each.
 
-    Game ``i`` of the batch uses seed ``seed + i``, so a failure can be
-    replayed on its own.
+    Game ``i`` of the batch uses seed ``seed + i``, so a failure can be replayed on its own.
     """
     chosen = [Path(f) for f in folders] if folders else game_folders()
     return VerifyReport([verify_game(folder, games, seed, max_plies) for folder in chosen])
 
 
-def verify_game(folder: Path, games: int = 200, seed: int = 0, max_plies: int = 300) -> GameReport:
-    """Verify one game folder: load it, check its structure, then play the random batch."""
+def verify_game(folder: Path, games: int = 200, seed: int = 0, max_plies: int | None = None) -> GameReport:
+    """Verify one game folder: load it, build its engine, play the batch, check its examples."""
     report = GameReport(folder.name, folder)
     try:
         game = load_game(folder)
+        rules = rules_for(game)
     except SpecError as exc:
         report.problems = exc.problems
         return report
-    if game.rules != RULES:
-        report.skipped = f"rules '{game.rules}' have no model to verify"
-        return report
-    report.problems = structure_problems(game)
+    where = game.folder / game.files["board"]
+    report.problems += [Problem(where, None, None, text) for text in rules.layout_problems()]
     if report.problems:
         return report
-    try:
-        rules = Rules.for_game(game)
-    except LayoutError as exc:
-        report.problems = [Problem(board_file(game), None, None, str(exc))]
-        return report
-    _play(rules, board_file(game), games, seed, max_plies, report)
-    report.problems += check_all_examples(game, rules)
+    report.declared_kinds = tuple(rules.action_kinds)
+    _play(rules, where, games, seed, max_plies, report)
+    report.problems += _examples(game, rules, report)
     return report
 
 
-def _play(rules: Rules, where: Path, games: int, seed: int, max_plies: int, report: GameReport) -> None:
-    tb = rules.tables
+def _examples(game: Game, rules: GameRules[Any, Any], report: GameReport) -> list[Problem]:
+    folder = game.path("examples")
+    if folder is None or not folder.is_dir():
+        return []
+    report.examples = len(list(folder.glob("*.yaml")))
+    return check_example_folder(folder, rules, game.board.grid)
+
+
+def _play(rules: GameRules[Any, Any], where: Path, games: int, seed: int, max_plies: int | None,
+          report: GameReport) -> None:
     reported = 0
 
     def problem(message: str, hint: str = "") -> None:
@@ -122,29 +121,32 @@ def _play(rules: Rules, where: Path, games: int, seed: int, max_plies: int, repo
         for ply in random_game(rules, game_seed, max_plies):
             state, action, outcome = ply.state, ply.action, ply.outcome
             if action is None or outcome is None:
-                if state.winner:
-                    report.wins[state.win_reason or "?"] += 1
-                elif not ply.legal:
-                    problem(f"random game {game_seed}, after {state.ply} actions: {state.actor} has no legal "
-                            f"action\n{render_state(tb, state)}",
-                            "the rulebook promises a move in every position: change the layout or the rule reading")
+                result = rules.result(state)
+                if result is not None:
+                    report.endings["draw" if result.draw else result.reason] += 1
+                elif ply.decider is not None and not ply.legal:
+                    problem(f"self-play game {game_seed}, after {ply.number} actions: {ply.decider} must decide "
+                            f"but has no legal action\n{rules.state_text(state)}",
+                            "a game must end (result) when a player has nothing to do: change the layout "
+                            "or the rule reading")
                 else:
                     report.unfinished += 1
                 break
             report.plies += 1
-            report.kinds[action.kind] += 1
-            refused = refusal(tb, state, action)
-            if refused:
-                problem(f"random game {game_seed}, action {state.ply + 1}: the generator offered "
-                        f"'{action}', which the checker refuses ({refused[0]})")
-            broken = state_problems(tb, outcome.state)
+            if ply.decider != CHANCE:
+                report.kinds[rules.action_kind(action)] += 1
+                verdict = rules.check(state, action)
+                if not verdict:
+                    problem(f"self-play game {game_seed}, action {ply.number + 1}: the engine offered "
+                            f"'{rules.action_text(action)}', which its check refuses ({verdict.code})")
+            broken = rules.invariants(outcome.state)
             if broken:
-                problem(f"random game {game_seed}, action {state.ply + 1} ('{action}'): "
-                        + "; ".join(broken) + "\n" + render_state(tb, outcome.state))
+                problem(f"self-play game {game_seed}, action {ply.number + 1} ('{rules.action_text(action)}'): "
+                        + "; ".join(broken) + "\n" + rules.state_text(outcome.state))
                 break
-    missing = [k for k in ACTION_KINDS if not report.kinds[k]]
+    missing = [k for k in rules.action_kinds if not report.kinds[k]]
     if games and missing:
-        problem(f"never played in {games} random games: {', '.join(missing)}",
+        problem(f"never played in {games} self-play games: {', '.join(missing)}",
                 "play more games (--games), or check that the layout makes these actions possible")
     if reported > MAX_REPORTED:
         report.problems.append(Problem(where, None, None, f"... and {reported - MAX_REPORTED} more problem(s)"))
@@ -153,16 +155,14 @@ def _play(rules: Rules, where: Path, games: int, seed: int, max_plies: int, repo
 def print_report(report: VerifyReport, out: TextIO = sys.stdout) -> int:
     """Print a readable report; return the exit status (0 when everything passed)."""
     for game in report.games:
-        if game.skipped:
-            print(f"{game.name}: skipped ({game.skipped})", file=out)
-            continue
         status = "ok" if game.ok else f"FAILED ({len(game.problems)} problem(s))"
         print(f"{game.name}: {status}", file=out)
         if game.games:
-            wins = ", ".join(f"{reason} {n}" for reason, n in sorted(game.wins.items())) or "none"
-            print(f"  {game.games} random games, {game.plies} actions; wins: {wins}; "
-                  f"unfinished at the ply limit: {game.unfinished}", file=out)
-            print("  actions played: " + ", ".join(f"{k} {game.kinds[k]}" for k in ACTION_KINDS), file=out)
+            endings = ", ".join(f"{reason} {n}" for reason, n in sorted(game.endings.items())) or "none"
+            print(f"  {game.games} self-play games, {game.plies} actions; endings: {endings}; "
+                  f"stopped at the action cap: {game.unfinished}", file=out)
+            print("  actions played: " + ", ".join(f"{k} {game.kinds[k]}" for k in game.declared_kinds), file=out)
+            print(f"  rule examples checked: {game.examples}", file=out)
         for found in game.problems:
             print("  " + found.format().replace("\n", "\n  "), file=out)
     if not report.games:

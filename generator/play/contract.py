@@ -220,7 +220,7 @@ class GameRules(ABC, Generic[S, A]):
             result = self.result(outcome.state)
             got = "none" if result is None else ("draw" if result.draw else ",".join(result.winners))
             if got != str(claims["winner"]):
-                found.append(f"result says winner {claims['winner']}, the rules say {got}")
+                found.append(f"claims {claims['winner']} wins, the engine says {got}")
         return found
 
     # -- self-play -----------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..errors import Problem, SpecError
 from ..geometry import Grid
+from ..schemas import register
 from ..validate import check_instance, did_you_mean
 from ..yamlsource import Document, load_document
 from .contract import GameRules, Outcome, Verdict
@@ -43,6 +44,8 @@ EXAMPLE_FORMAT: dict[str, Any] = {
         "overlays": {"type": "array", "items": {"type": "string"}, "uniqueItems": True},
     },
 }
+
+register("example", EXAMPLE_FORMAT)
 
 
 @dataclass
@@ -192,13 +195,13 @@ def check_rule_example(example: RuleExample, rules: GameRules[Any, Any]) -> list
         return [doc.problem(("actions", stopped), f"action {stopped + 1} '{text}' is illegal: {verdict.code}: "
                             f"{verdict.message}", "only the last action of an example may be illegal")]
     if example.expect == "legal" and not verdict:
-        return [doc.problem(("expect",), f"claims the action is legal, but the rules refuse it: {verdict.code}: "
+        return [doc.problem(("expect",), f"claims the action is legal, but the engine refuses it: {verdict.code}: "
                             f"{verdict.message}", "fix the position or the claim")]
     if example.expect != "legal" and verdict:
-        return [doc.problem(("expect",), f"claims the action is illegal ({example.expect}), but the rules allow it",
+        return [doc.problem(("expect",), f"claims the action is illegal ({example.expect}), but the engine allows it",
                             "fix the position or the claim")]
     if example.expect != "legal" and verdict.code != example.expect:
-        return [doc.problem(("expect", "illegal"), f"claims reason '{example.expect}', but the rules give "
+        return [doc.problem(("expect", "illegal"), f"claims reason '{example.expect}', but the engine gives "
                             f"'{verdict.code}': {verdict.message}", "fix the position or the claim")]
     if example.result and not verdict:
         return [doc.problem(("result",), "an illegal action has no result", "remove 'result'")]

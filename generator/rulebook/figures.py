@@ -3,7 +3,7 @@
 ``figure("board-map")`` in a template names a built-in picture (see
 :data:`BUILT_IN`, plus ``pattern-all-<side id>`` for each side and
 ``components`` when the game has a components spec); any other id names a rule example,
-``specs/<game>/examples/<id>.yaml``, drawn by :mod:`generator.diagrams`.
+``specs/<game>/examples/<id>.yaml``, drawn by :mod:`generator.games.dravakron.diagrams`.
 """
 from __future__ import annotations
 

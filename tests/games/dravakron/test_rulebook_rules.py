@@ -10,7 +10,7 @@ from generator.game import load_game
 from generator.pieces import load_components
 from generator.rulebook.book import Rulebook
 from generator.rulebook.facts import book_facts
-from generator.rules import Rules
+from generator.games.dravakron.rules import Rules
 
 
 @pytest.fixture(scope="module")

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..errors import SpecError, UserError
+from ....errors import SpecError, UserError
 from ..examples import Example, check_example, example_files, load_example, run_example
-from ..game import Game
-from ..pdf import PdfOptions, save_atomically, svg_to_png_bytes, write_pdf
+from ....game import Game
+from ....pdf import PdfOptions, save_atomically, svg_to_png_bytes, write_pdf
 from ..rules import Rules
 from .draw import diagram_svg
 from .marks import compute_marks
@@ -31,7 +31,7 @@ def find_example(game: Game, ref: str) -> Path:
     for candidate in example_files(game):
         if candidate.stem == ref:
             return candidate
-    from ..validate import did_you_mean
+    from ....validate import did_you_mean
     names = [p.stem for p in example_files(game)]
     raise UserError(f"no rule example '{ref}'. " + (did_you_mean(ref, names) or f"{len(names)} examples in "
                                                                                   f"{game.path('examples')}"))

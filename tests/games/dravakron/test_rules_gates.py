@@ -4,7 +4,7 @@ Default layout: green gate e10 -> l3, m3; teal gate l10 -> d3, e3; blue gate c4 
 """
 from __future__ import annotations
 
-from generator.rules import Piece
+from generator.games.dravakron.rules import Piece
 from rules_helpers import RULES, code, legal
 
 

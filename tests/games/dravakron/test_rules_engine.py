@@ -11,14 +11,16 @@ import pytest
 from generator.board import Board
 from generator.game import load_game
 from generator.geometry import HexGrid
-from generator.rules import ACTION_KINDS, EVENT_KINDS, REASONS, Action, Event, LayoutError, Rules, State, Trace
-from generator.rules.check import refusal
-from generator.rules.reasons import explain
-from generator.rules.selfplay import random_game
-from generator.rules.state import describe_piece, item_place, parse_piece
-from generator.rules.tables import build_tables
+from generator.games.dravakron.rules import ACTION_KINDS, EVENT_KINDS, REASONS, Action, Event, LayoutError, Rules, State, Trace
+from generator.games.dravakron.rules.check import refusal
+from generator.games.dravakron.rules.reasons import explain
+from generator.games.dravakron.contract_rules import DravakronRules
+from generator.play.selfplay import random_game
+from generator.games.dravakron.rules.state import describe_piece, item_place, parse_piece
+from generator.games.dravakron.rules.tables import build_tables
 
 RULES = Rules.for_game("dravakron")
+ENGINE = DravakronRules(RULES)
 TB = RULES.tables
 
 
@@ -41,7 +43,7 @@ def candidates(state: State) -> Iterator[Action]:
 
 
 def sample_positions() -> list[State]:
-    return [ply.state for seed in (1, 2, 3) for ply in random_game(RULES, seed, 150) if ply.state.ply % 25 == 7]
+    return [ply.state for seed in (1, 2, 3) for ply in random_game(ENGINE, seed, 150) if ply.state.ply % 25 == 7]
 
 
 class TestCheckerAndGeneratorAgree:

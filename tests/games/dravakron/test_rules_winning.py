@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from generator.rules import Rules, State
-from generator.rules.selfplay import random_game
-from rules_helpers import RULES, code
+from generator.games.dravakron.rules import Rules, State
+from generator.play.selfplay import random_game
+from rules_helpers import ENGINE, RULES, code
 
 
 def result(state: State, action: str) -> tuple[str | None, str | None]:
@@ -114,5 +114,5 @@ class TestGoldenVictoryRuleSendingTheFlagToEndTheMatch:
 class TestIsItPossibleToHaveNoAvailableMove:
     @pytest.mark.parametrize("seed", range(6))
     def test_every_position_of_a_random_game_offers_a_move_until_someone_wins(self, seed: int) -> None:
-        for ply in random_game(RULES, seed, 150):
+        for ply in random_game(ENGINE, seed, 150):
             assert ply.legal or ply.state.winner, f"no legal action after {ply.state.ply} actions (seed {seed})"

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..board import Board
-from ..geometry import SquareGrid
+from ....board import Board
+from ....geometry import SquareGrid
 
 #: Square kinds that nothing may enter, cross or target.
 RESTRICTED = frozenset({"home", "start", "flag", "storage"})

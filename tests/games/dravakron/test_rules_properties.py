@@ -10,13 +10,15 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.rules import ACTION_KINDS, Action, Piece, Rules, State
-from generator.rules.check import refusal
-from generator.rules.invariants import state_problems
-from generator.rules.selfplay import random_game
-from generator.rules.tables import STANDABLE
+from generator.games.dravakron.rules import ACTION_KINDS, Action, Piece, Rules, State
+from generator.games.dravakron.rules.check import refusal
+from generator.games.dravakron.rules.invariants import state_problems
+from generator.games.dravakron.contract_rules import DravakronRules
+from generator.play.selfplay import random_game
+from generator.games.dravakron.rules.tables import STANDABLE
 
 RULES = Rules.for_game("dravakron")
+ENGINE = DravakronRules(RULES)
 TB = RULES.tables
 OPEN = [s for s in TB.squares if TB.kind[s] in STANDABLE or TB.kind[s] == "landing"]
 FLAT = [s for s in TB.squares if TB.kind[s] in ("plain", "landing")]
@@ -95,6 +97,6 @@ def test_the_checker_allows_exactly_what_the_generator_lists(state: State) -> No
 @settings(max_examples=15, deadline=None)
 @given(st.integers(min_value=0, max_value=10**9))
 def test_random_games_never_lose_a_piece_or_an_item(seed: int) -> None:
-    for ply in random_game(RULES, seed, 120):
+    for ply in random_game(ENGINE, seed, 120):
         assert state_problems(TB, ply.state) == [], (seed, ply.state.ply)
         assert ply.legal or ply.state.winner, (seed, ply.state.ply)

@@ -9,8 +9,10 @@ import pytest
 import yaml
 
 from generator import cli, verify
-from generator.rules import ACTION_KINDS, Rules
-from generator.rules.selfplay import Ply
+from generator.games.dravakron.contract_rules import DravakronRules
+from generator.games.dravakron.rules import ACTION_KINDS
+from generator.game import find_game
+from generator.play.selfplay import Ply
 from generator.verify import GameReport, VerifyReport, print_report, verify_game, verify_games
 
 Board = dict[str, Any]
@@ -39,7 +41,7 @@ def messages(report: GameReport) -> str:
 
 
 def test_the_project_specs_pass() -> None:
-    report = verify_games(games=30, seed=0)
+    report = verify_games([find_game("dravakron")], games=30, seed=0)
     assert report.ok and [g.name for g in report.games] == ["dravakron"]
     game = report.games[0]
     assert game.games == 30 and all(game.kinds[k] for k in ACTION_KINDS)
@@ -54,7 +56,7 @@ def test_an_untouched_copy_passes(game_copy: Path) -> None:
 
 def test_too_small_a_batch_says_which_actions_never_came_up(game_copy: Path) -> None:
     text = messages(verify_game(game_copy, games=1, max_plies=10))
-    assert "never played in 1 random games:" in text and "exchange" in text
+    assert "never played in 1 self-play games:" in text and "exchange" in text
 
 
 def test_a_landing_square_that_cannot_be_left(game_copy: Path) -> None:
@@ -113,32 +115,34 @@ def test_a_spec_that_does_not_load_reports_why(game_copy: Path) -> None:
     assert not report.ok and "YAML syntax error" in messages(report)
 
 
-def test_games_of_other_rules_are_skipped(game_copy: Path) -> None:
+def test_games_whose_rules_name_no_engine_fail_at_the_rules_line(game_copy: Path) -> None:
     path = game_copy / "game.yaml"
-    path.write_text(path.read_text(encoding="utf-8").replace("rules: dravakron", "rules: ejderhalar"),
+    path.write_text(path.read_text(encoding="utf-8").replace("rules: dravakron", "rules: dravakronn"),
                     encoding="utf-8")
     report = VerifyReport([verify_game(game_copy)])
     out = io.StringIO()
-    assert report.ok and print_report(report, out) == 0
-    assert "skipped (rules 'ejderhalar' have no model to verify)" in out.getvalue()
+    assert not report.ok and print_report(report, out) == 1
+    problem = report.games[0].problems[0]
+    assert "rules 'dravakronn' name no registered game engine" in problem.message
+    assert problem.line == 7 and "did you mean 'dravakron'?" in problem.hint
 
 
 def test_a_position_without_legal_action_is_reported_with_the_position(game_copy: Path,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    def stuck(rules: Rules, seed: int, max_plies: int) -> list[Ply]:
-        return [Ply(rules.position({"d5": "red frozen", "k8": "black"}), [], None, None)]
+    def stuck(rules: DravakronRules, seed: int, max_plies: int | None) -> list[Ply[object, object]]:
+        return [Ply(0, rules.position({"pieces": {"d5": "red frozen", "k8": "black"}}), "red", [], None, None)]
     monkeypatch.setattr(verify, "random_game", stuck)
     report = verify_game(game_copy, games=1)
     text = messages(report)
-    assert "red has no legal action" in text and "  5 .   .   .   R~" in text
+    assert "red must decide but has no legal action" in text and "  5 .   .   .   R~" in text
     out = io.StringIO()
     assert print_report(VerifyReport([report]), out) == 1 and "FAILED" in out.getvalue()
 
 
 def test_lost_items_are_reported(game_copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(verify, "state_problems", lambda tables, state: ["zagmora-1 is in 0 places"])
+    monkeypatch.setattr(DravakronRules, "invariants", lambda self, state: ["zagmora-1 is in 0 places"])
     text = messages(verify_game(game_copy, games=1))
-    assert "random game 0, action 1" in text and "zagmora-1 is in 0 places" in text
+    assert "self-play game 0, action 1" in text and "zagmora-1 is in 0 places" in text
 
 
 def test_the_command_line_exit_status(game_copy: Path) -> None:

@@ -1,9 +1,12 @@
 """What the rules tests share: the engine on the default Dravakron board, and two short questions to ask it."""
 from __future__ import annotations
 
-from generator.rules import Rules, State
+from generator.games.dravakron.contract_rules import DravakronRules
+from generator.games.dravakron.rules import Rules, State
 
 RULES = Rules.for_game("dravakron")
+#: The same engine behind the shared contract (self-play, examples).
+ENGINE = DravakronRules(RULES)
 
 
 def legal(state: State) -> set[str]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.rules import IllegalAction, Piece
+from generator.games.dravakron.rules import IllegalAction, Piece
 from rules_helpers import RULES, code, legal
 
 

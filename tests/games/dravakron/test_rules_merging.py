@@ -1,7 +1,7 @@
 """Rulebook sections on Merging Technology (Dravacomb), one test class per section."""
 from __future__ import annotations
 
-from generator.rules import Piece, State
+from generator.games.dravakron.rules import Piece, State
 from rules_helpers import RULES, code
 
 

@@ -1,4 +1,4 @@
-"""Seeded random games, used by ``verify``, the playthroughs, the tests and the benchmark.
+"""The self-play policy of Dravakron: what :func:`generator.play.selfplay.random_game` plays with.
 
 The random player is random with a purpose, so that games reach the rare
 situations (exchanges, sieges, flags carried home) instead of wandering:
@@ -11,26 +11,10 @@ a kind of action by weight, then an action of that kind at random.
 from __future__ import annotations
 
 import random
-from typing import Iterator, NamedTuple
 
 from .actions import MOVE_KINDS, Action
-from .effects import Outcome
-from .engine import Rules
 from .state import State
 from .tables import BoardTables
-
-
-class Ply(NamedTuple):
-    """One position of a game: its legal actions, the one chosen and what it did.
-
-    ``action`` and ``outcome`` are None on the last position of a game that
-    stopped (won, no legal action, or out of plies).
-    """
-
-    state: State
-    legal: list[Action]
-    action: Action | None
-    outcome: Outcome | None
 
 
 #: How likely the random player is to pick each kind of action, relative to the others present.
@@ -69,21 +53,3 @@ def choose(rng: random.Random, tb: BoardTables, state: State, actions: list[Acti
     kinds = sorted({a.kind for a in actions})
     kind = rng.choices(kinds, [KIND_WEIGHTS[k] for k in kinds])[0]
     return rng.choice([a for a in actions if a.kind == kind])
-
-
-def random_game(rules: Rules, seed: int, max_plies: int = 300) -> Iterator[Ply]:
-    """Play one seeded random game, yielding every position up to and including the last.
-
-    The same seed always gives the same game on the same board.
-    """
-    rng = random.Random(seed)
-    state = rules.new_game(first=rng.choice(rules.players))
-    for _ in range(max_plies):
-        legal = rules.legal_actions(state)
-        if not legal:
-            break
-        action = choose(rng, rules.tables, state, legal)
-        outcome = rules.apply(state, action, checked=False)
-        yield Ply(state, legal, action, outcome)
-        state = outcome.state
-    yield Ply(state, rules.legal_actions(state), None, None)

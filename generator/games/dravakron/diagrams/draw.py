@@ -10,13 +10,13 @@ import svgwrite.path
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ..compose.marks import text
+from ....compose.marks import text
 from ..examples import Run
-from ..game import Game
-from ..render.board import render_board
-from ..render.emblems import emblem
+from ....game import Game
+from ....render.board import render_board
+from ....render.emblems import emblem
 from ..rules import Piece
-from ..theme import Theme, text_on
+from ....theme import Theme, text_on
 from .marks import Arrow, Marks
 
 

@@ -7,7 +7,7 @@ describes. The readings chosen where the rulebook is unclear are listed in
 
 Quick start::
 
-    from generator.rules import Rules
+    from generator.games.dravakron.rules import Rules
 
     rules = Rules.for_game("dravakron")          # or Rules.for_game(loaded_game)
     state = rules.new_game()                     # set-up: each side may drop a piece for free
@@ -68,8 +68,8 @@ Modules: :mod:`.tables` (precomputed board geometry), :mod:`.state`,
 :mod:`.actions`, :mod:`.reasons` (codes and sentences), :mod:`.conditions`
 (each rule, shared by :mod:`.check` and :mod:`.generate`), :mod:`.effects`
 (applying actions), :mod:`.engine` (the :class:`Rules` facade),
-:mod:`.invariants`, :mod:`.selfplay` (seeded random games), :mod:`.text`
-(positions as text), :mod:`.playthrough` (recorded games) and
+:mod:`.invariants`, :mod:`.selfplay` (the self-play policy), :mod:`.text`
+(positions as text) and
 :mod:`.structure` (board checks used by ``generator.verify``).
 """
 from .actions import ACTION_KINDS, Action

@@ -1,7 +1,7 @@
 """Rulebook sections on carrying, taking, throwing, sending and exchanging items, one test class per section."""
 from __future__ import annotations
 
-from generator.rules import Piece
+from generator.games.dravakron.rules import Piece
 from rules_helpers import RULES, code
 
 

@@ -6,14 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from generator.diagrams.build import example_svg, write_diagram
-from generator.diagrams.draw import _Canvas
-from generator.diagrams.marks import compute_marks
+from generator.games.dravakron.diagrams.build import example_svg, write_diagram
+from generator.games.dravakron.diagrams.draw import _Canvas
+from generator.games.dravakron.diagrams.marks import compute_marks
 from generator.errors import SpecError
-from generator.examples import check_example, example_files, load_example, run_example
+from generator.games.dravakron.examples import check_example, example_files, load_example, run_example
 from generator.game import SPECS_DIR, load_game
 from generator.inspect_pdf import page_sizes_mm
-from generator.rules import Rules
+from generator.games.dravakron.rules import Rules
 
 GAME = load_game("dravakron")
 RULES = Rules.for_game(GAME)
