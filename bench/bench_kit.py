@@ -40,10 +40,8 @@ def main() -> None:
         if example:
             took = _timed(["diagram", example.stem, "--out", f"{tmp}/one.svg"])
             start = time.perf_counter()
-            from generator.games.dravakron.diagrams.build import write_diagram
-            from generator.games.dravakron.rules import Rules
-            rules = Rules.for_game(game)
-            write_diagram(game, example.stem, Path(tmp) / "warm.svg", rules=rules)
+            from generator.play.diagram_files import write_diagram
+            write_diagram(game, example.stem, Path(tmp) / "warm.svg")
             warm = time.perf_counter() - start
             print(f"one rule diagram ({example.stem}): {took:.2f} s in a fresh process, {warm:.3f} s warm "
                   "(target < 0.3 s)")

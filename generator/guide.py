@@ -98,7 +98,7 @@ def build_guide(game: Game, context: dict[str, object]) -> bytes:
     except LayoutError as exc:
         raise UserError(f"the print guide cannot be laid out: {exc}") from None
     if doc.page > MAX_PAGES:
-        raise UserError(f"the print guide takes {doc.page} pages; shorten templates/rulebook/{TEMPLATE}")
+        raise UserError(f"the print guide takes {doc.page} pages; shorten templates/{game.id}/{TEMPLATE}")
     return rulebook.figures.place(buffer.getvalue(), doc.placements)
 
 

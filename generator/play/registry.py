@@ -10,6 +10,7 @@ import importlib
 import pkgutil
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ..errors import Problem, SpecError
@@ -18,6 +19,8 @@ from .contract import GameRules
 
 if TYPE_CHECKING:
     from ..game import Game
+    from ..rulebook.hooks import BookHooks, FigureArt
+    from ..theme import Theme
 
 
 @dataclass(frozen=True)
@@ -43,7 +46,9 @@ class GamePlugin:
     for a loaded game (raising :class:`~generator.errors.SpecError` for a
     layout the rules cannot play on); ``options_schema`` is the JSON Schema of
     ``game.yaml``'s ``options`` (the game's variants); ``recordings`` the
-    seeded games kept as golden playthroughs.
+    seeded games kept as golden playthroughs; ``book`` the game's part of
+    its rulebook (facts, pictures, example diagrams) for a theme;
+    ``diagram`` draws the rule example of a file (captioned or not).
     """
 
     rules: str
@@ -52,6 +57,8 @@ class GamePlugin:
                                                                         "additionalProperties": False})
     summary: str = ""
     recordings: tuple[Recording, ...] = ()
+    book: Callable[["Game", "Theme"], "BookHooks"] | None = None
+    diagram: Callable[["Game", Path, bool], "FigureArt"] | None = None
 
 
 @cache

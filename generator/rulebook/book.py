@@ -14,12 +14,13 @@ from ..game import Game
 from ..pdf import PdfOptions, finish_pdf
 from .compose import Composer
 from .document import BookDocument, PageLog
-from .facts import BookFacts, book_facts
+from ..play.registry import plugin_for
 from .figures import Figures
+from .hooks import BookIdentity
 from .layout import FORMATS, make_styles
-from .ledger import LEDGER, load_ledger
+from .ledger import ledger_path, load_ledger
 from .markup import Block, parse
-from .templates import TEMPLATES_DIR, Renderer
+from .templates import Renderer, templates_dir
 
 #: The theme the book's pictures and colours are drawn in (ink-saving, as the book is printed at home).
 BOOK_THEME = "light"
@@ -37,22 +38,24 @@ class Book:
 class Rulebook:
     """One game's rulebook: its facts, figures and markup, ready to be laid out in any format."""
 
-    def __init__(self, game: Game, templates: Path = TEMPLATES_DIR, ledger: Path = LEDGER):
+    def __init__(self, game: Game, templates: Path | None = None, ledger: Path | None = None):
         register_reportlab_fonts()
+        maker = plugin_for(game).book
+        if maker is None:
+            raise UserError(f"the game '{game.id}' has no rulebook: its plug-in gives no book hooks")
         self.game = game
         self.theme = game.theme(BOOK_THEME)
-        self.facts: BookFacts = book_facts(game)
-        self.figures = Figures(game, self.facts, self.theme)
-        self.templates = templates
-        self.ledger = ledger
+        self.hooks = maker(game, self.theme)
+        self.facts: BookIdentity = self.hooks.facts
+        self.figures = Figures(game, self.hooks)
+        self.templates = templates or templates_dir(game)
+        self.ledger = ledger or ledger_path(game)
         self._blocks: list[Block] | None = None
 
     def context(self) -> dict[str, object]:
-        """What every template sees."""
-        facts = self.facts
+        """What every template sees: the game's own names and ``ledger`` (the clarifications)."""
         groups, _ = load_ledger(self.ledger)
-        return {"facts": facts, "first": facts.first, "second": facts.second, "bomb": facts.weapon("bomb"),
-                "freeze": facts.weapon("freeze"), "transport": facts.weapon("rapid-transport"), "ledger": groups}
+        return {**self.hooks.context, "ledger": groups}
 
     def blocks(self) -> list[Block]:
         """The whole book as markup blocks; raises :class:`SpecError` listing every problem found."""

@@ -1,4 +1,5 @@
-"""The rules ledger (``docs/rules-interpretations.md``) read for the rulebook's clarifications appendix.
+"""A game's rules ledger (``specs/<game>/rules-interpretations.md``), read for the clarifications
+appendix of its rulebook.
 
 The ledger is Markdown written for the project: ``## Group`` headings, and
 under each a numbered list whose items read::
@@ -19,9 +20,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import Problem
+from ..game import Game
 
-#: Where the ledger lives, relative to the repository.
-LEDGER = Path(__file__).resolve().parent.parent.parent / "docs" / "rules-interpretations.md"
+#: The ledger's file name in a game's spec folder.
+LEDGER_NAME = "rules-interpretations.md"
+
+
+def ledger_path(game: Game) -> Path:
+    """Where a game's rules ledger lives."""
+    return game.folder / LEDGER_NAME
 
 _GROUP = re.compile(r"^##\s+(.+?)\s*$")
 _ITEM = re.compile(r"^(\d+)\.\s+(.*)$")
@@ -163,9 +170,9 @@ def parse_ledger(source: str, name: str = "rules-interpretations.md") -> tuple[l
     return [g for g in groups if g.entries], problems
 
 
-def load_ledger(path: Path = LEDGER) -> tuple[list[Group], list[Problem]]:
+def load_ledger(path: Path) -> tuple[list[Group], list[Problem]]:
     """The ledger's groups (empty, with a problem, when the file is missing)."""
     if not path.is_file():
         return [], [Problem(path, None, None, "the rules ledger is missing",
-                            "the clarifications appendix is made from it; restore docs/rules-interpretations.md")]
+                            f"the clarifications appendix is made from it; restore {path.name}")]
     return parse_ledger(path.read_text(encoding="utf-8"), str(path))

@@ -1,10 +1,9 @@
 """Rendering the rulebook templates (jinja2) to markup, with located errors.
 
-Every ``NN-name.md.j2`` in ``templates/rulebook/`` is a chapter, in file
+Every ``NN-name.md.j2`` in ``templates/<game>/`` is a chapter, in file
 name order; other templates (the player aid's) are rendered on request.
-Templates see what :meth:`~.book.Rulebook.context` gives them: ``facts``
-(:class:`~.facts.BookFacts`), ``first`` and ``second`` (the sides),
-``bomb``, ``freeze`` and ``transport`` (the weapons), ``ledger`` (the
+Templates see what :meth:`~.book.Rulebook.context` gives them: the names
+the game's book hooks give (``facts`` at least), ``ledger`` (the
 clarifications, see :mod:`.ledger`), plus ``side`` for the player aid.
 They can call ``figure(id, caption="")`` and use the filters ``words``
 (3 -> "three"), ``squares`` (square names as marked-up labels) and
@@ -20,10 +19,16 @@ from typing import Any, Iterable
 import jinja2
 
 from ..errors import Problem
+from ..game import Game
 from .figures import Figures
 
-#: The rulebook's templates.
-TEMPLATES_DIR = Path(__file__).resolve().parent.parent.parent / "templates" / "rulebook"
+#: Where every game's templates live: one folder per game, named as its spec folder.
+TEMPLATES_ROOT = Path(__file__).resolve().parent.parent.parent / "templates"
+
+
+def templates_dir(game: Game) -> Path:
+    """The folder of a game's book, player aid and print guide templates."""
+    return TEMPLATES_ROOT / game.id
 _CHAPTER = re.compile(r"^\d\d-[a-z0-9-]+\.md\.j2$")
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
                  "twelve")
@@ -59,7 +64,7 @@ def _template_location() -> tuple[str, int | None]:
 class Renderer:
     """Renders rulebook templates, collecting every problem instead of stopping at the first."""
 
-    def __init__(self, figures: Figures, context: dict[str, Any], folder: Path = TEMPLATES_DIR):
+    def __init__(self, figures: Figures, context: dict[str, Any], folder: Path):
         self.folder = folder
         self.figures = figures
         self.context = context

@@ -3,17 +3,45 @@
 The rules engine is :mod:`.rules`; :mod:`.contract_rules` puts it behind the
 shared contract; :mod:`.examples` and :mod:`.diagrams` draw its rule examples.
 """
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from ...play.registry import GamePlugin, Recording
 from .contract_rules import make_rules
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from ...game import Game
+    from ...rulebook.hooks import BookHooks, FigureArt
+    from ...theme import Theme
+
+
+def book(game: Game, theme: Theme) -> BookHooks:
+    """Dravakron's part of its rulebook (imported on first use: the drawing code is large)."""
+    from .book.figures import book_hooks
+
+    return book_hooks(game, theme)
+
+
+def diagram(game: Game, path: Path, captioned: bool) -> FigureArt:
+    """The diagram of one rule example (imported on first use)."""
+    from .diagrams.build import draw_example
+
+    return draw_example(game, path, captioned)
+
 
 PLUGIN = GamePlugin(
     rules="dravakron",
     make_rules=make_rules,
     summary="two players; gates, weapons and flags on a 16 x 12 board",
     recordings=(
-        Recording("dravakron", 2885, 80, "a varied opening: drops, steps, weapons taken"),
-        Recording("dravakron", 748, 80, "a second seeded game"),
-        Recording("dravakron", 974, 80, "a third seeded game"),
-        Recording("dravakron", 2274, 80, "gates, weapons, throws, sends, merges"),
+        Recording("dravakron", 2885, 80, "ends with a flag carried home"),
+        Recording("dravakron", 748, 80, "ends with a siege of the flag"),
+        Recording("dravakron", 974, 80, "ends with the elimination of the last free piece"),
+        Recording("dravakron", 2274, 80, "a varied game: gates, weapons, throws, sends, merges"),
     ),
+    book=book,
+    diagram=diagram,
 )

@@ -12,6 +12,7 @@ from typing import Any
 
 from ...errors import Problem, SpecError
 from ...game import Game
+from ...play.diagram_files import example_files
 from ...play.examples import RuleExample, check_rule_example, load_rule_example
 from ...validate import did_you_mean
 from ...yamlsource import Document
@@ -60,12 +61,6 @@ class Run:
         """The position after every legal action."""
         return self.outcomes[-1].state if self.outcomes and self.verdict and self.verdict.legal \
             else self.states[-1]
-
-
-def example_files(game: Game) -> list[Path]:
-    """Every example file of a game, sorted by name."""
-    folder = game.path("examples")
-    return sorted(folder.glob("*.yaml")) if folder and folder.is_dir() else []
 
 
 def load_example(path: Path, game: Game, rules: Rules) -> Example:

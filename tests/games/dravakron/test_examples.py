@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from generator.games.dravakron.diagrams.build import example_svg, write_diagram
+from generator.games.dravakron.diagrams.build import example_svg
+from generator.play.diagram_files import example_files, write_diagram
 from generator.games.dravakron.diagrams.draw import _Canvas
 from generator.games.dravakron.diagrams.marks import compute_marks
 from generator.errors import SpecError
-from generator.games.dravakron.examples import check_example, example_files, load_example, run_example
+from generator.games.dravakron.examples import check_example, load_example, run_example
 from generator.game import SPECS_DIR, load_game
 from generator.inspect_pdf import page_sizes_mm
 from generator.games.dravakron.rules import Rules
@@ -112,7 +113,7 @@ def test_impossible_positions_and_unknown_reasons_are_located(tmp_path: Path) ->
 
 @pytest.mark.parametrize("fmt", ["svg", "pdf", "png"])
 def test_diagram_command_writes_each_format(tmp_path: Path, fmt: str) -> None:
-    out = write_diagram(GAME, "bomb-reach", tmp_path / f"d.{fmt}", rules=RULES)
+    out = write_diagram(GAME, "bomb-reach", tmp_path / f"d.{fmt}")
     assert out.is_file() and out.stat().st_size > 1000
     if fmt == "pdf":
         (width, height), = page_sizes_mm(out)

@@ -9,7 +9,7 @@ import yaml
 from generator.game import load_game
 from generator.pieces import load_components
 from generator.rulebook.book import Rulebook
-from generator.rulebook.facts import book_facts
+from generator.games.dravakron.book.facts import book_facts
 from generator.games.dravakron.rules import Rules
 
 

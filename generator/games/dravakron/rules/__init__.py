@@ -3,7 +3,7 @@
 The engine reads everything about the board from the spec (through
 :class:`~generator.board.Board`), so it follows any layout a board spec
 describes. The readings chosen where the rulebook is unclear are listed in
-``docs/rules-interpretations.md``.
+``specs/dravakron/rules-interpretations.md``.
 
 Quick start::
 

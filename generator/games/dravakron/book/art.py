@@ -12,13 +12,13 @@ import svgwrite.path
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ..compose.marks import text
-from ..game import Game
-from ..render.board import BoardArt, render_board
-from ..pieces import Components, Face
-from ..render.emblems import emblem
-from ..render.pieces import render_face
-from ..theme import Theme
+from ....compose.marks import text
+from ....game import Game
+from ....render.board import BoardArt, render_board
+from ....pieces import Components, Face
+from ....render.emblems import emblem
+from ....render.pieces import render_face
+from ....theme import Theme
 from .facts import BookFacts, Side
 
 

@@ -1,0 +1,1 @@
+"""Dravakron's part of its rulebook: facts, pictures and example diagrams."""

@@ -1,0 +1,58 @@
+"""Writing rule-example diagrams to files: one example to SVG, PDF or PNG, for any game.
+
+The picture comes from the game's plug-in (``GamePlugin.diagram``); this
+module finds the example, picks the format and writes the file atomically.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..errors import UserError
+from ..game import Game
+from ..pdf import PdfOptions, save_atomically, svg_to_png_bytes, write_pdf
+from ..validate import did_you_mean
+from .registry import plugin_for
+
+#: The file formats a diagram can be written in.
+FORMATS = ("svg", "pdf", "png")
+
+
+def example_files(game: Game) -> list[Path]:
+    """Every example file of a game, sorted by name."""
+    folder = game.path("examples")
+    return sorted(folder.glob("*.yaml")) if folder and folder.is_dir() else []
+
+
+def find_example(game: Game, ref: str) -> Path:
+    """An example file by path, or by id (file name without .yaml) in the game's examples folder."""
+    path = Path(ref)
+    if path.suffix in (".yaml", ".yml"):
+        if not path.is_file():
+            raise UserError(f"no rule example file {path}")
+        return path
+    names = [p.stem for p in example_files(game)]
+    if ref in names:
+        return example_files(game)[names.index(ref)]
+    raise UserError(f"no rule example '{ref}'. " + (did_you_mean(ref, names) or f"{len(names)} examples in "
+                                                                                  f"{game.path('examples')}"))
+
+
+def write_diagram(game: Game, ref: str, out: Path, fmt: str | None = None) -> Path:
+    """Write the diagram of example ``ref`` to ``out`` (format from the suffix, or ``fmt``)."""
+    draw = plugin_for(game).diagram
+    if draw is None:
+        raise UserError(f"the game '{game.id}' cannot draw rule examples yet")
+    fmt = fmt or out.suffix.lstrip(".") or "svg"
+    if fmt not in FORMATS:
+        raise UserError(f"unknown diagram format '{fmt}'; use one of {', '.join(FORMATS)}")
+    if out.suffix.lstrip(".") != fmt:
+        out = out.with_suffix(f".{fmt}")
+    art = draw(game, find_example(game, ref), True)
+    if fmt == "svg":
+        save_atomically(out, lambda tmp: Path(tmp).write_text(art.svg, encoding="utf-8"))
+    elif fmt == "pdf":
+        write_pdf([art.svg], out, PdfOptions(title=f"{game.title}: {art.title}", subject=art.caption))
+    else:
+        png = svg_to_png_bytes(art.svg, 200)
+        save_atomically(out, lambda tmp: Path(tmp).write_bytes(png))
+    return out

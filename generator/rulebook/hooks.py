@@ -1,0 +1,51 @@
+"""What a game gives the shared typesetter: its facts, its figures and how to draw its rule examples.
+
+A game's plug-in builds one :class:`BookHooks` per loaded game and theme
+(``GamePlugin.book``); the typesetter (:mod:`.book`, :mod:`.aid`,
+:mod:`.compose`) knows nothing else of the game.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Protocol, Sequence
+
+
+@dataclass(frozen=True)
+class FigureArt:
+    """A figure's picture (an SVG document sized in mm) and the title and caption it brings along ('' if none)."""
+
+    svg: str
+    caption: str = ""
+    title: str = ""
+
+
+class BookIdentity(Protocol):
+    """The least a game's book facts must say: title, designer, and the sides (one player-aid part each)."""
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def designer(self) -> str: ...
+
+    @property
+    def sides(self) -> Sequence[Any]: ...
+
+
+@dataclass
+class BookHooks:
+    """A game's part of its rulebook.
+
+    ``facts`` is what templates print (see :class:`BookIdentity`); ``context``
+    the other names templates see; ``figures`` the built-in pictures by id;
+    ``example`` draws the rule example of a file; ``swatch`` draws one board
+    cell for legend tables.
+    """
+
+    facts: BookIdentity
+    context: dict[str, Any]
+    figures: dict[str, Callable[[], FigureArt]]
+    example: Callable[[Path], FigureArt]
+    swatch: Callable[[str], str]
+    sides: Sequence[Any] = field(default_factory=tuple)
