@@ -1,29 +1,36 @@
 # boardkit: print-ready kits for abstract dragon games.
-# `make print-dravakron` and `make test` create the virtual environment on first use.
+# `make print-<game>` and `make test` create the virtual environment on first use.
 
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
+GAME   ?= dravakron
 FORMAT ?=
 THEME  ?=
 EXAMPLE ?=
 PRINTER ?=
+FMT    ?= svg
 
 KIT_OPTIONS := $(if $(FORMAT),--format $(FORMAT)) $(if $(THEME),--theme $(THEME))
 PRINT_OPTIONS := $(KIT_OPTIONS) $(if $(PRINTER),--printer $(PRINTER))
+# Every game folder under specs/ (a folder with a game.yaml).
+GAMES := $(patsubst specs/%/game.yaml,%,$(wildcard specs/*/game.yaml))
 
-.PHONY: help print-dravakron test verify preflight diagram diagrams schema clean
+.PHONY: help print-all test typecheck verify preflight diagram diagrams schema games clean
 
 help:  ## list the targets
-	@echo "make print-dravakron   build the Dravakron kit into output/dravakron/"
-	@echo "                       (FORMAT=a3|a4|a4x4|letter|letter-x4, THEME=classic|light|blank|file.yaml,"
+	@echo "make print-<game>      build a game's kit into output/<game>/ (games: $(GAMES))"
+	@echo "                       (FORMAT=a3|a4|..., THEME=classic|light|blank|file.yaml,"
 	@echo "                        PRINTER=profile name or file.yaml)"
+	@echo "make print-all         build every game's kit"
+	@echo "make games             list the games and their engines"
 	@echo "make test              run the test suite"
-	@echo "make verify            check every spec under specs/ with the rules model"
-	@echo "make preflight         check the built kit is print-ready (builds it first)"
-	@echo "make diagram EXAMPLE=bomb-reach   draw one rule example (FMT=svg|pdf|png)"
-	@echo "make diagrams          draw every rule example into output/dravakron/diagrams/"
+	@echo "make typecheck         mypy --strict over the package"
+	@echo "make verify            check every spec under specs/ with its rules engine"
+	@echo "make preflight         check the built kit is print-ready (GAME=$(GAME); builds it first)"
+	@echo "make diagram EXAMPLE=bomb-reach [GAME=dravakron] [FMT=svg|pdf|png]   draw one rule example"
+	@echo "make diagrams [GAME=dravakron]   draw every rule example into output/<game>/diagrams/"
 	@echo "make schema            write JSON Schemas of the spec formats to output/schema/"
 	@echo "make clean             remove output/ (keeps the virtual environment)"
 
@@ -32,25 +39,32 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[test]"
 	@touch $(STAMP)
 
-print-dravakron: $(STAMP)
-	$(PY) -m generator print dravakron $(PRINT_OPTIONS)
+print-%: $(STAMP)
+	$(PY) -m generator print $* $(PRINT_OPTIONS)
+
+print-all: $(addprefix print-,$(GAMES))
+
+games: $(STAMP)
+	$(PY) -m generator games
 
 test: $(STAMP)
 	$(PY) -m pytest
 
+typecheck: $(STAMP)
+	$(PY) -m mypy
+
 verify: $(STAMP)
 	$(PY) -m generator verify
 
-preflight: print-dravakron
-	$(PY) -m generator preflight dravakron $(PRINT_OPTIONS)
+preflight: print-$(GAME)
+	$(PY) -m generator preflight $(GAME) $(PRINT_OPTIONS)
 
-FMT ?= svg
 diagram: $(STAMP)
-	@test -n "$(EXAMPLE)" || { echo "usage: make diagram EXAMPLE=<example id or file> [FMT=svg|pdf|png]"; exit 2; }
-	$(PY) -m generator diagram $(EXAMPLE) --format $(FMT)
+	@test -n "$(EXAMPLE)" || { echo "usage: make diagram EXAMPLE=<example id or file> [GAME=<game>] [FMT=svg|pdf|png]"; exit 2; }
+	$(PY) -m generator diagram $(EXAMPLE) --game $(GAME) --format $(FMT)
 
 diagrams: $(STAMP)
-	$(PY) -m generator diagram --all --format $(FMT)
+	$(PY) -m generator diagram --all --game $(GAME) --format $(FMT)
 
 schema: $(STAMP)
 	$(PY) -m generator schema

@@ -88,6 +88,32 @@ def cmd_diagram(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_games(args: argparse.Namespace) -> int:
+    """List the games under specs/ with the engine each names, and the registered engines."""
+    from .game import game_folders, load_game
+    from .play.registry import plugins
+
+    found = plugins()
+    rows = []
+    for folder in game_folders():
+        try:
+            game = load_game(folder)
+        except SpecError as exc:
+            rows.append((folder.name, "?", f"does not load: {len(exc.problems)} problem(s); run 'boardkit verify "
+                                           f"{folder.name}'"))
+            continue
+        plugin = found.get(game.rules)
+        note = plugin.summary if plugin else f"no registered engine named '{game.rules}'"
+        rows.append((folder.name, game.rules or "-", f"{game.title}: {note}"))
+    width = max([len(r[0]) for r in rows] + [4])
+    rules_width = max([len(r[1]) for r in rows] + [5])
+    print(f"{'game':<{width}}  {'rules':<{rules_width}}  what it is")
+    for name, rules, note in rows:
+        print(f"{name:<{width}}  {rules:<{rules_width}}  {note}")
+    print(f"{len(rows)} game(s); engines registered: {', '.join(found) or 'none'}")
+    return 0
+
+
 def cmd_verify(args: argparse.Namespace) -> int:
     """Prove game specs sound with the rules model; exit 1 when one fails."""
     from .verify import run
@@ -145,16 +171,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="output file (one example) or folder (default: output/GAME/diagrams)")
     p.set_defaults(handler=cmd_diagram)
 
-    p = sub.add_parser("verify", help="prove game specs sound with the rules model",
-                       description="Check each game's board structure (counts, symmetry, reachability, gates, "
-                                   "acquisition squares), then play a seeded batch of random games checking that "
-                                   "nothing is lost, a move always exists and every kind of action occurs. "
+    p = sub.add_parser("verify", help="prove game specs sound with their rules engines",
+                       description="For each game: load its specs, build the engine its game.yaml names (which "
+                                   "checks the layout), play a seeded batch of self-play games checking every "
+                                   "invariant after every action, that a decision always has a legal action and "
+                                   "that every kind of action occurs, then check every rule example. "
                                    "Exits 1 when a game fails.")
     p.add_argument("names", nargs="*", metavar="game", help="game names or folders (default: all)")
     p.add_argument("--games", type=int, default=200, help="self-play games per spec (default 200)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first random game (default 0)")
     p.add_argument("--max-plies", type=int, help="actions per self-play game at most (default: the engine's cap)")
     p.set_defaults(handler=cmd_verify)
+
+    p = sub.add_parser("games", help="list the games and the rules engine of each",
+                       description="List every game folder under specs/, the rules engine its game.yaml names, "
+                                   "and the engines the registry found under generator/games/.")
+    p.set_defaults(handler=cmd_games)
 
     p = sub.add_parser("schema", help="write JSON Schemas of the spec formats",
                        description="Write one JSON Schema per spec format, for editors that check YAML as you type.")

@@ -1,4 +1,4 @@
-"""Shared fixtures: the Dravakron game, and board PDFs built once per test session."""
+"""Shared fixtures: the Dravakron game, board PDFs built once per test session, and the fixture games."""
 from __future__ import annotations
 
 import shutil
@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+import fixture_games  # noqa: F401  (registers the fixture games' engines)
 from generator.game import SPECS_DIR, Game, load_game
 from generator.kit import KitOptions, build
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from fixture_games import FIXTURES
 from generator.game import Game, game_folders, load_game
 from generator.play.contract import CHANCE, GameRules
 from generator.play.playthrough import regenerate
@@ -21,11 +22,13 @@ from generator.play.registry import plugins, rules_for
 from generator.play.selfplay import random_game
 
 FOLDERS = game_folders()
+#: The real games and the two fixture games.
+ENGINES = FOLDERS + [FIXTURES / "race", FIXTURES / "claims"]
 #: Self-play games per engine, and the plies of each looked at closely.
 GAMES, PLIES = 4, 60
 
 
-@pytest.fixture(scope="module", params=[f.name for f in FOLDERS])
+@pytest.fixture(scope="module", params=ENGINES, ids=[f.name for f in ENGINES])
 def engine(request: pytest.FixtureRequest) -> tuple[Game, GameRules[Any, Any]]:
     game = load_game(request.param)
     return game, rules_for(game)

@@ -61,9 +61,22 @@ class GamePlugin:
     diagram: Callable[["Game", Path, bool], "FigureArt"] | None = None
 
 
-@cache
+#: Plug-ins registered by hand (the test suite's fixture games), on top of those under generator/games/.
+_EXTRA: dict[str, GamePlugin] = {}
+
+
+def register(plugin: GamePlugin) -> None:
+    """Add a plug-in that does not live under :mod:`generator.games` (the tests' fixture games)."""
+    _EXTRA[plugin.rules] = plugin
+
+
 def plugins() -> dict[str, GamePlugin]:
-    """Every registered game plug-in by its ``rules`` name, in name order."""
+    """Every registered game plug-in by its ``rules`` name: those under generator/games/, then extras."""
+    return {**_discovered(), **_EXTRA}
+
+
+@cache
+def _discovered() -> dict[str, GamePlugin]:
     from .. import games
 
     found: dict[str, GamePlugin] = {}

@@ -141,9 +141,9 @@ class DravakronRules(GameRules[State, Action]):
                 found.append(f"claims {item} is {place}, the engine has it {actual}")
         for square, description in claims.get("pieces", {}).items():
             piece = final.pieces.get(square)
-            actual = describe_piece(piece) if piece else None
-            if actual != description:
-                found.append(f"claims {square} holds {description!r}, the engine has {actual!r}")
+            held = describe_piece(piece) if piece else None
+            if held != description:
+                found.append(f"claims {square} holds {description!r}, the engine has {held!r}")
         return found
 
     def choose(self, rng: random.Random, state: State, actions: Sequence[Action]) -> Action:

@@ -19,6 +19,7 @@ from ....pieces import Components, Face
 from ....render.emblems import emblem
 from ....render.pieces import render_face
 from ....theme import Theme
+from ..rules.tables import square_grid
 from .facts import BookFacts, Side
 
 
@@ -37,7 +38,7 @@ def board_map(game: Game, theme: Theme, cell: float) -> str:
     art = render_board(game, theme, cell)
     doc = _document(art.width, art.height)
     doc.add(art.group)
-    return doc.tostring()
+    return str(doc.tostring())
 
 
 def _square_box(art: BoardArt, game: Game, squares: list[str]) -> tuple[float, float, float, float]:
@@ -81,7 +82,7 @@ def _board_part(art: BoardArt, game: Game, squares: set[str]) -> Group:
 def close_up(game: Game, theme: Theme, cell: float, corner_a: str, corner_b: str) -> str:
     """A rectangle of the board (two corner squares) as the board draws it, with its coordinates."""
     art = render_board(game, theme, cell)
-    grid = game.board.grid
+    grid = square_grid(game)
     squares = grid.area(corner_a, corner_b)
     x0, y0, x1, y1 = _square_box(art, game, squares)
     pad = cell * 0.45
@@ -104,7 +105,7 @@ def close_up(game: Game, theme: Theme, cell: float, corner_a: str, corner_b: str
         _, cy = grid.centre(grid.name(columns[0], row))
         doc.add(text(str(row), x0 - pad * 0.5, art.frame + cy * art.cell + size * 0.35, size, ink, "600",
                      anchor="middle"))
-    return doc.tostring()
+    return str(doc.tostring())
 
 
 def square_sample(game: Game, theme: Theme, cell: float, square: str) -> str:
@@ -116,7 +117,7 @@ def square_sample(game: Game, theme: Theme, cell: float, square: str) -> str:
         if part.attribs.get("id") == "squares":
             doc.add(next(e for e in part.elements if e.attribs.get("id") == f"sq-{square}"))
     doc.add(doc.rect((x0, y0), (x1 - x0, y1 - y0), fill="none", stroke=theme.colour("grid-line"), stroke_width=0.4))
-    return doc.tostring()
+    return str(doc.tostring())
 
 
 def gate_map(game: Game, theme: Theme, cell: float) -> str:
@@ -124,7 +125,7 @@ def gate_map(game: Game, theme: Theme, cell: float) -> str:
     art = render_board(game, theme, cell)
     doc = _document(art.width, art.height)
     doc.add(art.group)
-    grid = game.board.grid
+    grid = square_grid(game)
     for gate in game.board.gates:
         colour = theme.colour(gate.colour)
         gx, gy = grid.centre(gate.at)
@@ -140,7 +141,7 @@ def gate_map(game: Game, theme: Theme, cell: float) -> str:
         doc.add(svgwrite.path.Path(d=d, fill="none", stroke=colour, stroke_width=cell * 0.07,
                                    stroke_dasharray=f"{cell * 0.22:.2f},{cell * 0.1:.2f}", stroke_linecap="round"))
         doc.add(_arrowhead(bend, end, cell * 0.3, colour))
-    return doc.tostring()
+    return str(doc.tostring())
 
 
 def _arrowhead(tail: tuple[float, float], tip: tuple[float, float], size: float,
@@ -190,7 +191,7 @@ def components(game: Game, theme: Theme, kit: Components) -> str:
                                        stroke_width=0.25))
         doc.add(text(label, x, y + full / 2 + 4.2, 2.9, ink, "600", anchor="middle"))
         doc.add(text(count, x, y + full / 2 + 7.6, 2.7, muted, anchor="middle"))
-    return doc.tostring()
+    return str(doc.tostring())
 
 
 def _offsets(pattern: str, facts: BookFacts) -> tuple[int, list[tuple[int, int, int]]]:
@@ -258,4 +259,4 @@ def patterns(kinds: tuple[str, ...], facts: BookFacts, theme: Theme, cell: float
         group.translate(round(x, 3), round(height - size, 3))
         doc.add(group)
         x += size + gap
-    return doc.tostring()
+    return str(doc.tostring())

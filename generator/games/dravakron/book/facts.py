@@ -136,8 +136,7 @@ def _counts(game: Game, home: dict[str, int]) -> tuple[dict[str, int], dict[str,
     """Pieces per side and tokens per item kind: from the components spec, else one piece per home square."""
     kit = load_components(game)
     if kit is None:
-        kinds = {i.kind: sum(1 for j in game.items if j.kind == i.kind) for i in game.items}
-        return dict(home), kinds, "board.yaml"
+        return dict(home), {i.kind: sum(1 for j in game.items if j.kind == i.kind) for i in game.items}, "board.yaml"
     kind_of = {i.id: i.kind for i in game.items}
     pieces = {c.id: c.count for c in kit.components if c.id in home}
     kinds: dict[str, int] = {}

@@ -12,6 +12,7 @@ from ....pieces import load_components
 from ....rulebook.hooks import BookHooks, FigureArt
 from ....theme import Theme
 from ..diagrams.build import draw_example
+from ..rules.tables import square_grid
 from . import art
 from .facts import BookFacts, Side, book_facts
 
@@ -27,7 +28,7 @@ AID_PATTERN_CELL_MM = 3.3
 
 def _around(game: Game, squares: list[str], margin: int) -> tuple[str, str]:
     """Corner squares of the smallest rectangle holding ``squares``, grown by ``margin`` and kept on the board."""
-    grid = game.board.grid
+    grid = square_grid(game)
     coords = [grid.coords(s) for s in squares]
     cols = [c for c, _ in coords if c]  # type: ignore[misc]
     rows = [r for _, r in coords if r]  # type: ignore[misc]

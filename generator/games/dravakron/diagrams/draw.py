@@ -15,6 +15,7 @@ from ..examples import Run
 from ....game import Game
 from ....render.board import render_board
 from ....render.emblems import emblem
+from ..rules.tables import square_grid
 from ..rules import Piece
 from ....theme import Theme, text_on
 from .marks import Arrow, Marks
@@ -33,7 +34,7 @@ class _Canvas:
     """Square positions of the diagram's view, in mm relative to the view's top-left corner."""
 
     def __init__(self, game: Game, view: str):
-        grid = game.board.grid
+        grid = square_grid(game)
         if view == "board":
             cols = [grid.coords(s)[0] for s in grid.cells()]  # type: ignore[index]
             rows = [grid.coords(s)[1] for s in grid.cells()]  # type: ignore[index]
@@ -394,4 +395,4 @@ def diagram_svg(game: Game, run: Run, marks: Marks, theme: Theme, captioned: boo
             row_y = y + (n // per_row) * 5.0
             dwg.add(_legend_icon(kind, x, row_y - 1.0))
             dwg.add(text(dict(LEGEND)[kind], x + 8, row_y, 2.6, INK, class_=f"legend-{kind}"))
-    return dwg.tostring()
+    return str(dwg.tostring())

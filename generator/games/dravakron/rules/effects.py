@@ -34,7 +34,7 @@ class Event(NamedTuple):
     player: str | None = None
     item: str | None = None
     other: str | None = None
-    count: int = 0
+    count: int = 0  # type: ignore[assignment]  # how many pieces, not tuple.count
     how: str = ""
 
     def describe(self) -> str:
@@ -162,12 +162,12 @@ class _Turn:
         order += [s for s in tb.acquisition_item if s in pieces and pieces[s].owner == self.player]
         order += [s for s in tb.acquisition_item if s in pieces and pieces[s].owner != self.player]
         for square in order:
-            piece = pieces.get(square)
+            found = pieces.get(square)
             item = tb.acquisition_item.get(square)
-            if piece is not None and item is not None and item in self.stored and piece.free_hands:
+            if found is not None and item is not None and item in self.stored and found.free_hands:
                 self.stored.discard(item)
-                pieces[square] = piece._replace(item=item)
-                self.note("picked-up", square=square, player=piece.owner, item=item)
+                pieces[square] = found._replace(item=item)
+                self.note("picked-up", square=square, player=found.owner, item=item)
 
     def winner(self) -> tuple[str, str] | None:
         """Who has won after the action, the acting player checked first."""

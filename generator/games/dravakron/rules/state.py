@@ -24,7 +24,7 @@ class Piece(NamedTuple):
     item: str | None = None
 
     @property
-    def count(self) -> int:
+    def count(self) -> int:  # type: ignore[override]  # a piece count, not tuple.count
         """How many playing pieces this stack is (1, or 2 when merged)."""
         return 2 if self.merged else 1
 

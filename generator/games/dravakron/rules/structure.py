@@ -213,15 +213,15 @@ def _symmetry(game: Game, find: _Finder) -> None:
                 find.board(_feature_key(game, feature), problem + f" (the board declares '{symmetry}')",
                            "mirror the feature on the other half, or set 'symmetry: none'")
     for index, gate in enumerate(board.gates):
-        twin = board.gate_at(grid.mirror(gate.at, symmetry))
-        if twin is None:
+        twin_gate = board.gate_at(grid.mirror(gate.at, symmetry))
+        if twin_gate is None:
             find.board(("gates", index), f"gate {gate.id}: no main gate at {grid.mirror(gate.at, symmetry)}, "
                                          f"the mirror of {gate.at} (the board declares '{symmetry}')",
                        "mirror every gate on the other half, or set 'symmetry: none'")
-        elif {grid.mirror(s, symmetry) for s in gate.landing} != set(twin.landing):
+        elif {grid.mirror(s, symmetry) for s in gate.landing} != set(twin_gate.landing):
             find.board(("gates", index, "landing"), f"gate {gate.id}: landing squares {', '.join(gate.landing)} "
-                                                    f"do not mirror those of gate {twin.id} "
-                                                    f"({', '.join(twin.landing)})",
+                                                    f"do not mirror those of gate {twin_gate.id} "
+                                                    f"({', '.join(twin_gate.landing)})",
                        "mirror the landing squares too, or set 'symmetry: none'")
 
 

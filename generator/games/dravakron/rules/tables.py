@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....board import Board
+from ....game import Game
 from ....geometry import SquareGrid
 
 #: Square kinds that nothing may enter, cross or target.
@@ -189,3 +190,11 @@ def build_tables(board: Board, players: list[str], items: dict[str, str]) -> Boa
         acquisition_item=acquisition_item, item_kind=dict(items), origin=origin,
         pieces_per_player=min(len(h) for h in home.values()),
     )
+
+
+def square_grid(game: Game) -> SquareGrid:
+    """The game's board grid, which Dravakron's rules and art need square; a clear error otherwise."""
+    grid = game.board.grid
+    if not isinstance(grid, SquareGrid):
+        raise LayoutError("Dravakron is played on a square grid; the board spec describes hexes")
+    return grid

@@ -1,0 +1,151 @@
+"""The game plug-in ground on the two fixture games: registry, loading, marks, hex names, verify, examples."""
+from __future__ import annotations
+
+import io
+import shutil
+from pathlib import Path
+
+import pytest
+
+from fixture_games import FIXTURES, fixture
+from generator import cli
+from generator.errors import SpecError
+from generator.game import load_game
+from generator.geometry import HexGrid
+from generator.play.examples import check_example_folder, view_cells
+from generator.play.registry import plugin_for, plugins, rules_for
+from generator.verify import VerifyReport, print_report, verify_game
+
+
+@pytest.fixture()
+def race_copy(tmp_path: Path) -> Path:
+    target = tmp_path / "race"
+    shutil.copytree(FIXTURES / "race", target)
+    return target
+
+
+def test_the_registry_finds_the_real_games_and_the_fixtures() -> None:
+    found = plugins()
+    assert {"dravakron", "fixture-race", "fixture-claims"} <= set(found)
+    assert plugin_for(fixture("race")).rules == "fixture-race"
+
+
+def test_the_shared_package_imports_no_game() -> None:
+    package = Path(__file__).resolve().parents[1] / "generator"
+    for path in package.rglob("*.py"):
+        if "games" in path.relative_to(package).parts:
+            continue
+        text = path.read_text(encoding="utf-8")
+        assert "games.dravakron" not in text and "from .games." not in text, path
+
+
+def test_marks_are_read_by_kind_and_owner() -> None:
+    board = fixture("race").board
+    assert board.marked_cells("start", "south") == ("b1", "d1")
+    assert board.marked_cells("goal") == ("a5", "c5", "e5", "a1", "c1", "e1")
+    assert board.mark_kinds["goal"].glyph == "G" and board.marks_of("start", "north")[0].at == ("b5", "d5")
+
+
+@pytest.mark.parametrize("edit, message, line", [
+    ("  - {kind: start, owner: south, at: [b1, d1]}", "  - {kind: strat, owner: south, at: [b1, d1]}",
+     "no mark kind named 'strat'"),
+    ("  - {kind: start, owner: south, at: [b1, d1]}", "  - {kind: start, owner: south, at: [b1, f9]}",
+     "square 'f9' is off the board"),
+    ("  - {kind: start, owner: south, at: [b1, d1]}", "  - {kind: start, owner: sout, at: [b1, d1]}",
+     "unknown player 'sout'"),
+    ("  - {kind: start, owner: south, at: [b1, d1]}", "  - {kind: start, owner: south, at: [b1, a5]}",
+     "square 'a5' is used twice"),
+])
+def test_bad_marks_are_located(race_copy: Path, edit: str, message: str, line: str) -> None:
+    path = race_copy / "board.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace(edit, message), encoding="utf-8")
+    with pytest.raises(SpecError) as caught:
+        load_game(race_copy)
+    problem = caught.value.problems[0]
+    assert line in problem.message and problem.file == path and problem.line is not None
+
+
+def test_hex_cells_can_be_named_by_rows() -> None:
+    grid = HexGrid(5, "pointy", "abcdefghijk", "rows")
+    cells = list(grid.cells())
+    assert len(cells) == 91 and cells[:6] == ["a1", "a2", "a3", "a4", "a5", "a6"] and "f11" in cells
+    assert sorted(grid.neighbours("f6")) == ["e5", "e6", "f5", "f7", "g5", "g6"]
+    assert sorted(grid.neighbours("a1")) == ["a2", "b1", "b2"]
+    assert sorted(grid.neighbours("k6")) == ["j6", "j7", "k5"]
+    assert grid.coords("a7") is None and grid.coords("f01") is None and grid.coords("l1") is None
+    assert {grid.name_of(*grid.axial(c)) for c in cells} == set(cells)  # type: ignore[misc]
+
+
+def test_row_names_need_pointy_hexes(tmp_path: Path) -> None:
+    target = tmp_path / "claims"
+    shutil.copytree(FIXTURES / "claims", target)
+    path = target / "board.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("orientation: pointy", "orientation: flat"),
+                    encoding="utf-8")
+    with pytest.raises(SpecError, match="named by rows only on pointy hexes"):
+        load_game(target)
+
+
+def test_zero_padded_names_are_not_cells() -> None:
+    assert fixture("race").board.grid.coords("a05") is None
+
+
+def test_options_reach_the_engine(race_copy: Path) -> None:
+    path = race_copy / "game.yaml"
+    rules = rules_for(load_game(race_copy))
+    start = rules.new_game()
+    with_sideways = len(rules.legal_actions(start))
+    path.write_text(path.read_text(encoding="utf-8").replace("sideways: true", "sideways: false"), encoding="utf-8")
+    rules = rules_for(load_game(race_copy))
+    assert len(rules.legal_actions(rules.new_game())) < with_sideways
+
+
+@pytest.mark.parametrize("name", ["race", "claims"])
+def test_verify_passes_the_fixture_games(name: str) -> None:
+    report = verify_game(FIXTURES / name, games=20)
+    out = io.StringIO()
+    assert report.ok and print_report(VerifyReport([report]), out) == 0
+    assert report.examples >= 1 and report.plies > 0
+
+
+def test_a_game_whose_rules_name_no_engine_is_an_error(race_copy: Path) -> None:
+    path = race_copy / "game.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("rules: fixture-race", "rules: fixture-rase"),
+                    encoding="utf-8")
+    report = verify_game(race_copy, games=1)
+    assert not report.ok
+    problem = report.problems[0]
+    assert problem.file == path and problem.line == 4 and "did you mean 'fixture-race'?" in problem.hint
+    assert cli.main(["verify", str(race_copy)]) == 1
+
+
+def test_examples_of_a_fixture_are_checked_and_a_false_claim_is_located(race_copy: Path) -> None:
+    rules = rules_for(load_game(race_copy))
+    grid = load_game(race_copy).board.grid
+    assert check_example_folder(race_copy / "examples", rules, grid) == []
+    path = race_copy / "examples" / "step-forward.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("step b1 b2", "step b1 b3"), encoding="utf-8")
+    found = check_example_folder(race_copy / "examples", rules, grid)
+    assert len(found) == 1 and found[0].file == path and "not-a-step" in found[0].message
+    path.write_text(path.read_text(encoding="utf-8").replace("step b1 b3", "hop b1 b2"), encoding="utf-8")
+    found = check_example_folder(race_copy / "examples", rules, grid)
+    assert "cannot read 'hop b1 b2'" in found[0].message and found[0].line == 9
+    path.write_text(path.read_text(encoding="utf-8").replace("hop b1 b2", "step b1 b2")
+                    .replace("winner: none", "winner: south"), encoding="utf-8")
+    found = check_example_folder(race_copy / "examples", rules, grid)
+    assert "claims south wins, the engine says none" in found[0].message
+
+
+def test_views_of_squares_and_hexes() -> None:
+    square, hexes = fixture("race").board.grid, fixture("claims").board.grid
+    assert view_cells(square, "a1:b2") == ("a1", "b1", "a2", "b2")
+    assert set(view_cells(hexes, "c3+1")) == {"c3", "c2", "c4", "b2", "b3", "d2", "d3"}
+    assert view_cells(hexes, ["a1", "c3"]) == ("a1", "c3")
+    with pytest.raises(KeyError, match="off the board"):
+        view_cells(hexes, ["a1", "z9"])
+
+
+def test_games_command_lists_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["games"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].split()[:2] == ["game", "rules"] and "dravakron" in out and "engines registered" in out
