@@ -9,10 +9,10 @@ from .errors import UserError
 from .game import Game
 from .pieces import load_components
 from .printers import load_printer
-from .printspec import PrintFormat
+from .printspec import PAPER_MM, PrintFormat
 
 #: The guide's page: A4, top, bottom and side margins (mm), body type size (pt).
-PAGE = ("guide", 210.0, 297.0, 14.0, 14.0, 16.0, 9.0)
+PAGE = ("guide", *PAPER_MM["A4"], 14.0, 14.0, 16.0, 9.0)
 TEMPLATE = "print-guide.md.j2"
 #: Most pages the guide may take.
 MAX_PAGES = 2

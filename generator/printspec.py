@@ -3,15 +3,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from reportlab.lib import pagesizes
+from reportlab.lib.units import mm
+
 from .errors import Problem
 from .validate import check_schema
 from .yamlsource import Document
 
-#: Paper sizes in millimetres, portrait (width, height).
+#: Paper sizes in millimetres, portrait (width, height): reportlab's, the one source of them.
 PAPER_MM: dict[str, tuple[float, float]] = {
-    "A3": (297.0, 420.0), "A4": (210.0, 297.0), "A5": (148.0, 210.0),
-    "letter": (215.9, 279.4), "legal": (215.9, 355.6), "tabloid": (279.4, 431.8),
+    name: (round(w / mm, 2), round(h / mm, 2))
+    for name, (w, h) in (("A3", pagesizes.A3), ("A4", pagesizes.A4), ("A5", pagesizes.A5),
+                         ("letter", pagesizes.LETTER), ("legal", pagesizes.LEGAL), ("tabloid", pagesizes.TABLOID))
 }
+#: The thinnest line the kit prints, in millimetres (thinner ones vanish on home printers).
+MIN_LINE_MM = 0.25
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 
 from generator.game import load_game
+from own_words import copied_runs, hashes_of, seed_hashes
 from generator.inspect_pdf import (fonts, page_count, page_sizes_mm, page_text, render_page, text_in_band,
                                    viewer_preferences)
 from generator.kit import KitOptions, plan
@@ -26,7 +27,6 @@ from generator.rulebook.markup import plain
 
 #: Page counts of this edition: a change shows up here first.
 PAGES = {"a4": 44, "letter": 46, "a5": 72}
-SEED = Path(__file__).resolve().parent.parent.parent / "shared" / "seeds" / "000_100d4200bf4d7e61.txt"
 MM = 72 / 25.4
 
 
@@ -225,50 +225,26 @@ def _names(built: Built) -> set[str]:
     return {w.lower() for name in names for w in re.findall(r"[A-Za-z]+", name)}
 
 
-def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text.lower().replace("\u2019", "'"))
-
-
-def shared_runs(text: str, source: str, exempt: set[str], n: int = 8) -> list[str]:
-    """Runs of ``n`` or more words of ``text`` found word for word in ``source``.
-
-    Names and lists aside: a window is let through when at least half its
-    words are ``exempt`` names or contain digits (counts, square names).
-    """
-    theirs = _words(source)
-    seen = {tuple(theirs[i:i + n]) for i in range(len(theirs) - n + 1)}
-    mine = _words(text)
-    runs, i = [], 0
-    while i <= len(mine) - n:
-        window = mine[i:i + n]
-        listy = sum(w in exempt or any(c.isdigit() for c in w) for w in window) * 2 >= n
-        if tuple(window) in seen and not listy:
-            j = i + n
-            while j < len(mine) and tuple(mine[j - n + 1:j + 1]) in seen:
-                j += 1
-            runs.append(" ".join(mine[i:j]))
-            i = j
-        else:
-            i += 1
-    return runs
-
-
 def test_the_comparison_finds_copied_runs() -> None:
-    source = "Quiet rivers carry amber leaves past seven old mills, and the miller's dog barks twice."
-    assert shared_runs("Look! Quiet rivers carry amber leaves past seven old mills; then silence.", source,
+    source = hashes_of("Quiet rivers carry amber leaves past seven old mills, and the miller's dog barks twice.")
+    assert copied_runs("Look! Quiet rivers carry amber leaves past seven old mills; then silence.", source,
                        set()) == ["quiet rivers carry amber leaves past seven old mills"]
-    assert shared_runs("Rivers carry leaves.", source, set()) == []
-    assert shared_runs("quiet rivers carry amber leaves past seven old", source,
+    assert copied_runs("Rivers carry leaves.", source, set()) == []
+    assert copied_runs("quiet rivers carry amber leaves past seven old", source,
                        {"quiet", "rivers", "amber", "leaves"}) == []
 
 
+def test_the_stored_runs_catch_a_sentence_of_the_source() -> None:
+    hashes = seed_hashes()
+    # Words 101 to 108 of the Dravakron source, hashed when the file was made (the text is not kept).
+    assert "f83cbdcab34e" in hashes and len(hashes) > 15000
+
+
 def test_the_book_is_written_in_its_own_words(built: Built) -> None:
-    if not SEED.is_file():
-        pytest.fail(f"the source rulebook is missing: expected it at {SEED} (../shared/seeds beside the repository)")
-    source = SEED.read_text(encoding="utf-8")
+    hashes = seed_hashes()
     exempt = _names(built)
     for path in (built.pdf("a4"), built.out / AID):
-        assert shared_runs(_text(path), source, exempt) == [], path.name
+        assert copied_runs(_text(path), hashes, exempt) == [], path.name
 
 
 def test_rebuilds_are_byte_identical(built: Built, tmp_path: Path) -> None:

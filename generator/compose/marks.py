@@ -7,10 +7,7 @@ import svgwrite.text
 from svgwrite.container import Group
 
 from ..fonts import SANS
-
-
-#: Thinnest line drawn on a sheet: hairlines vanish in print.
-MIN_LINE_MM = 0.25
+from ..printspec import MIN_LINE_MM
 
 
 def text(content: str, x: float, y: float, size: float, fill: str = "#000000", weight: str = "normal",

@@ -13,9 +13,7 @@ import svgwrite.path
 import svgwrite.shapes
 from svgwrite.container import Group
 
-
-#: Thinnest line an emblem draws, in mm: hairlines vanish in print.
-MIN_LINE_MM = 0.2
+from ..printspec import MIN_LINE_MM
 
 
 @dataclass(frozen=True)

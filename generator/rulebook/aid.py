@@ -9,13 +9,14 @@ from reportlab.platypus import BaseDocTemplate, Frame, FrameBreak, PageTemplate,
 from reportlab.platypus.doctemplate import LayoutError
 
 from ..errors import UserError
+from ..printspec import PAPER_MM
 from .book import Rulebook
 from .booklet import SHEET
 from .compose import Composer
 from .layout import PageFormat, make_styles
 
 #: One half of the sheet: an A5 page with narrow margins and small type.
-HALF = PageFormat("aid", 148.0, 210.0, 10.0, 8.0, 10.0, 8.2)
+HALF = PageFormat("aid", *PAPER_MM["A5"], 10.0, 8.0, 10.0, 8.2)
 #: The template of one half.
 TEMPLATE = "player-aid.md.j2"
 

@@ -8,11 +8,12 @@ still ends on its back cover.
 from __future__ import annotations
 
 import pikepdf
+from reportlab.lib import pagesizes
 
 from .overlay import stamp
 
-#: A4 landscape, in points.
-SHEET = (841.8898, 595.2756)
+#: A4 landscape, in points (as the printed files have always declared it).
+SHEET = (round(pagesizes.A4[1], 4), round(pagesizes.A4[0], 4))
 
 
 def padded_order(pages: int) -> list[int | None]:

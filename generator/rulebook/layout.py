@@ -13,6 +13,8 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 
+from ..printspec import PAPER_MM
+
 from ..theme import Theme
 
 
@@ -42,9 +44,9 @@ class PageFormat:
 
 #: The rulebook's formats: two single-sided books and the booklet's A5 pages.
 FORMATS: dict[str, PageFormat] = {
-    "a4": PageFormat("a4", 210.0, 297.0, 24.0, 22.0, 25.0, 10.5),
-    "letter": PageFormat("letter", 215.9, 279.4, 22.0, 20.0, 26.0, 10.5),
-    "a5": PageFormat("a5", 148.0, 210.0, 17.0, 16.0, 15.0, 9.0),
+    "a4": PageFormat("a4", *PAPER_MM["A4"], 24.0, 22.0, 25.0, 10.5),
+    "letter": PageFormat("letter", *PAPER_MM["letter"], 22.0, 20.0, 26.0, 10.5),
+    "a5": PageFormat("a5", *PAPER_MM["A5"], 17.0, 16.0, 15.0, 9.0),
 }
 
 

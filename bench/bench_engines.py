@@ -1,0 +1,75 @@
+"""Prints how fast every game's rules engine is, through the shared contract.
+
+For each game under specs/ (or those named): legal-action generations per
+second on mid-game positions, applied actions per second, and seeded
+self-play games per second.
+
+Run with ``python bench/bench_engines.py [game ...]`` (the project's target
+is 20,000 generations per second or more on a mid-game position).
+"""
+from __future__ import annotations
+
+import sys
+import time
+from statistics import mean
+from typing import Any, Callable
+
+from generator.game import game_folders, load_game
+from generator.play.contract import CHANCE, GameRules
+from generator.play.registry import rules_for
+from generator.play.selfplay import random_game
+
+#: How long each measurement runs, in seconds.
+SECONDS = 2.0
+
+
+def mid_game_positions(rules: GameRules[Any, Any], games: int = 20) -> list[Any]:
+    """Positions from the middle third of seeded self-play games where a player decides."""
+    found = []
+    for seed in range(games):
+        plies = list(random_game(rules, seed))
+        third = len(plies) // 3
+        found += [p.state for p in plies[third:2 * third] if p.decider not in (None, CHANCE) and p.legal]
+    return found
+
+
+def per_second(work: list[Any], step: Callable[[Any], object]) -> float:
+    """How many times per second ``step`` runs over ``work``, over about SECONDS."""
+    done, start = 0, time.perf_counter()
+    while time.perf_counter() - start < SECONDS:
+        for item in work:
+            step(item)
+        done += len(work)
+    return done / (time.perf_counter() - start)
+
+
+def bench(name: str) -> None:
+    """Measure and print one game's figures."""
+    rules = rules_for(load_game(name))
+    positions = mid_game_positions(rules)
+    if not positions:
+        print(f"{name}: no mid-game position found")
+        return
+    sizes = [len(rules.legal_actions(s)) for s in positions]
+    print(f"{name}: {len(positions)} mid-game positions, {mean(sizes):.1f} legal actions on average")
+    print(f"  legal-action generations: {per_second(positions, rules.legal_actions):,.0f} per second")
+    pairs = [(s, rules.legal_actions(s)[0]) for s in positions]
+    print(f"  applied actions:          {per_second(pairs, lambda p: rules.apply(*p)):,.0f} per second")
+    games = plies = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < SECONDS:
+        plies += sum(1 for _ in random_game(rules, 10_000 + games))
+        games += 1
+    took = time.perf_counter() - start
+    print(f"  self-play games (cap {rules.max_plies} actions): {games / took:,.1f} per second, "
+          f"{plies / took:,.0f} positions per second")
+
+
+def main(argv: list[str]) -> None:
+    """Benchmark the games named, or every game under specs/."""
+    for name in argv or [folder.name for folder in game_folders()]:
+        bench(name)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
