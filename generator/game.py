@@ -67,9 +67,17 @@ class Game:
         return load_theme(ref, self.themes_dir)
 
     def theme_names(self) -> list[str]:
-        """Names of the built-in themes, in a stable order (classic first)."""
+        """Names of the built-in themes, in a stable order: the one whose role is 'default' first."""
         names = sorted(p.stem for p in self.themes_dir.glob("*.yaml"))
-        return sorted(names, key=lambda n: (n != "classic", n))
+        return sorted(names, key=lambda n: (n != self.theme_for("default").name, n))
+
+    def theme_for(self, role: str) -> Theme:
+        """The built-in theme that declares ``role`` (see the theme schema); else the first by name."""
+        themes = [self.theme(p.stem) for p in sorted(self.themes_dir.glob("*.yaml"))]
+        if not themes:
+            raise SpecError([Problem(self.themes_dir, None, None, "the game has no built-in theme",
+                                     "add at least one theme file, e.g. classic.yaml")])
+        return next((t for t in themes if role in t.roles), themes[0])
 
     def player(self, pid: str) -> Player:
         """A player by id."""

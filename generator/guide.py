@@ -70,21 +70,37 @@ def guide_context(game: Game, formats: tuple[str, ...], themes: list[str], print
 
 
 def build_guide(game: Game, context: dict[str, object]) -> bytes:
-    """The guide as PDF bytes; raises :class:`UserError` when it runs past :data:`MAX_PAGES` pages."""
+    """The guide as PDF bytes; raises :class:`UserError` when it runs past :data:`MAX_PAGES` pages.
+
+    The guide is typeset like the book but needs no book of the game: its template is the game's
+    ``templates/<game>/print-guide.md.j2`` when there is one, else the shared ``templates/`` one.
+    """
     from reportlab.lib.units import mm  # the layout machinery loads only when the guide is really made
     from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
     from reportlab.platypus.doctemplate import LayoutError
 
-    from .rulebook.book import Rulebook
+    from .errors import SpecError
+    from .fonts import register_reportlab_fonts
+    from .rulebook.book import BOOK_THEME
     from .rulebook.compose import Composer
+    from .rulebook.figures import Figures
+    from .rulebook.hooks import no_pictures
     from .rulebook.layout import PageFormat, make_styles
+    from .rulebook.markup import parse
+    from .rulebook.templates import Renderer, template_folder
 
+    register_reportlab_fonts()
     page = PageFormat(*PAGE)
-    rulebook = Rulebook(game)
-    styles = make_styles(page, rulebook.theme)
+    styles = make_styles(page, game.theme_for(BOOK_THEME))
+    figures = Figures(game, no_pictures(game.title, game.designer))
+    folder = template_folder(game, TEMPLATE)
+    renderer = Renderer(figures, {"guide": context}, folder)
+    blocks, problems = parse(renderer.render(TEMPLATE), str(folder / TEMPLATE))
+    if renderer.problems or problems:
+        raise SpecError(renderer.problems + problems)
     _, _, width, height = page.frame
-    composer = Composer(styles, (width, height), rulebook.figures, numbered=False)
-    story = composer.compose(rulebook.markup(TEMPLATE, guide=context))
+    composer = Composer(styles, (width, height), figures, numbered=False)
+    story = composer.compose(blocks)
     buffer = io.BytesIO()
     doc = BaseDocTemplate(buffer, pagesize=page.size, leftMargin=page.side * mm, rightMargin=page.side * mm,
                           topMargin=page.top * mm, bottomMargin=page.bottom * mm, invariant=1,
@@ -98,8 +114,8 @@ def build_guide(game: Game, context: dict[str, object]) -> bytes:
     except LayoutError as exc:
         raise UserError(f"the print guide cannot be laid out: {exc}") from None
     if doc.page > MAX_PAGES:
-        raise UserError(f"the print guide takes {doc.page} pages; shorten templates/{game.id}/{TEMPLATE}")
-    return rulebook.figures.place(buffer.getvalue(), doc.placements)
+        raise UserError(f"the print guide takes {doc.page} pages; shorten {folder / TEMPLATE}")
+    return figures.place(buffer.getvalue(), doc.placements)
 
 
 def write_guide(game: Game, path: Path, context: dict[str, object]) -> int:

@@ -158,17 +158,20 @@ def preflight(game: Game, options: KitOptions, reproducible: bool = True) -> tup
         for fn in checks:
             results.extend(Check(job.name, name, ok, detail) for name, ok, detail in fn(path, game, options))
         ink[job.name] = ink_report(path)
-    results.extend(_light_theme_ink(jobs, ink))
+    results.extend(_light_theme_ink(game, jobs, ink))
     if reproducible:
         results.extend(_reproducibility(game, options, jobs))
     return results, ink
 
 
-def _light_theme_ink(jobs: list[Job], ink: dict[str, list[float]]) -> list[Check]:
+def _light_theme_ink(game: Game, jobs: list[Job], ink: dict[str, list[float]]) -> list[Check]:
+    light, full = game.theme_for("ink-saving").name, game.theme_for("default").name
+    if light == full:
+        return []
     out = []
     for job in jobs:
-        if job.part == "board" and "-light." in job.name:
-            classic = job.name.replace("-light.", "-classic.")
+        if job.part == "board" and f"-{light}." in job.name:
+            classic = job.name.replace(f"-{light}.", f"-{full}.")
             if job.name in ink and classic in ink:
                 light_ink = sum(ink[job.name]) / len(ink[job.name])
                 classic_ink = sum(ink[classic]) / len(ink[classic])

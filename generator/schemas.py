@@ -166,6 +166,9 @@ PRINT: dict[str, Any] = {
     },
 }
 
+#: What a built-in theme may be used for (see the theme schema's ``roles``).
+THEME_ROLES = ("default", "ink-saving", "book")
+
 THEME: dict[str, Any] = {
     "title": "Theme",
     "description": "Colours and drawing style. A theme with `base` inherits everything it does not set.",
@@ -174,6 +177,10 @@ THEME: dict[str, Any] = {
         "name": {"type": "string"},
         "base": {"type": "string", "description": "Name of a built-in theme to inherit from."},
         "description": {"type": "string"},
+        "roles": {"type": "array", "uniqueItems": True, "items": {"enum": list(THEME_ROLES)},
+                  "description": "What the kit uses this built-in theme for: 'default' (full colour, listed "
+                                 "first), 'ink-saving' (preflight holds its boards to at most 40 % of the "
+                                 "default theme's ink), 'book' (rulebook pictures and rule diagrams)."},
         "style": {"type": "object", "additionalProperties": False,
                   "properties": {"emblems": {"enum": ["filled", "outline"]},
                                  "features": {"type": "boolean"},

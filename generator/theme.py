@@ -30,6 +30,7 @@ class Theme:
     style: dict[str, Any] = field(default_factory=dict)
     description: str = ""
     source: Path | None = None
+    roles: tuple[str, ...] = ()
 
     def colour(self, key: str) -> str:
         """The colour for a palette key, as #rrggbb."""
@@ -90,7 +91,8 @@ def load_theme(ref: str | Path, builtin_dir: Path, _chain: tuple[str, ...] = ())
     if problems:
         raise SpecError(problems)
     style.update(data.get("style", {}))
-    return Theme(data.get("name", path.stem), colours, style, data.get("description", ""), path)
+    return Theme(data.get("name", path.stem), colours, style, data.get("description", ""), path,
+                 tuple(data.get("roles", ())))
 
 
 def contrast(a: str, b: str) -> float:

@@ -22,6 +22,8 @@ from generator.game import Game, load_game
 from generator.play.contract import CHANCE, LEGAL, Event, GameRules, Outcome, Result, Verdict
 from generator.play.registry import GamePlugin, register
 from generator.play.views import DiagramMark, PieceView
+from generator.rulebook.hooks import BookHooks, FigureArt
+from generator.theme import Theme
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
@@ -253,7 +255,39 @@ class Claims(GameRules[ClaimsState, str]):
         return [] if len(cells) == len(set(cells)) else ["a hex is counted twice"]
 
 
-PLUGINS = (GamePlugin("fixture-race", Race, summary="test fixture: runners on squares"),
+@dataclass(frozen=True)
+class RaceSide:
+    """One part of the race's player aid."""
+
+    id: str
+    name: str
+    goal: str
+
+
+@dataclass(frozen=True)
+class RaceFacts:
+    """What the race's little book prints."""
+
+    title: str
+    designer: str
+    sides: tuple[RaceSide, ...]
+    runners: int
+
+
+def race_book(game: Game, theme: Theme) -> BookHooks:
+    """A small book with three aid parts (the two sides and a referee), to test the typesetter."""
+    sides = (RaceSide("north", "North", "first"), RaceSide("south", "South", "last"),
+             RaceSide("referee", "Referee", "either"))
+    facts = RaceFacts(game.title, game.designer, sides, len(game.board.marked_cells("start", "south")))
+
+    def nothing(what: str) -> FigureArt:
+        raise LookupError(what)
+
+    return BookHooks(facts, {"facts": facts}, {}, lambda path: nothing(str(path)), lambda cell: nothing(cell).svg,
+                     sides)
+
+
+PLUGINS = (GamePlugin("fixture-race", Race, summary="test fixture: runners on squares", book=race_book),
            GamePlugin("fixture-claims", Claims, summary="test fixture: claims on hexes, chance and secrets"))
 for _plugin in PLUGINS:
     register(_plugin)

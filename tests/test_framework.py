@@ -149,3 +149,22 @@ def test_games_command_lists_every_game(capsys: pytest.CaptureFixture[str]) -> N
     assert cli.main(["games"]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[0].split()[:2] == ["game", "rules"] and "dravakron" in out and "engines registered" in out
+
+
+def test_a_small_book_and_a_three_part_player_aid_are_typeset(tmp_path: Path) -> None:
+    from generator.inspect_pdf import page_count, page_sizes_mm, page_text
+    from generator.rulebook.book import Rulebook
+    from generator.rulebook.files import write_player_aid
+
+    game = fixture("race")
+    book = Rulebook(game, templates=FIXTURES / "race" / "book", ledger=FIXTURES / "race" / "rules-interpretations.md")
+    built = book.build("a4")
+    path = tmp_path / "book.pdf"
+    path.write_bytes(built.pdf)
+    text = page_text(path, 0)
+    assert "How to race" in text and "two runners" in text
+    aid = tmp_path / "aid.pdf"
+    assert write_player_aid(book, aid, preview=False) == 2
+    assert page_count(aid) == 2 and all(abs(w - 297) < 0.5 and abs(h - 210) < 0.5 for w, h in page_sizes_mm(aid))
+    first, second = page_text(aid, 0), page_text(aid, 1)
+    assert "North" in first and "South" in first and "Referee" in second and "Referee" not in first

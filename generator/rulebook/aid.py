@@ -1,4 +1,9 @@
-"""The player aid: one A4 sheet, cut in two, an A5 summary for each player (turn, reach, ways to win)."""
+"""The player aid: A4 sheets cut in two, an A5 summary for each side of the game.
+
+A game's book hooks name its sides (``BookHooks.sides``: the players, or the
+kinds of player, such as the dragon and a knight faction); each gets one A5
+half, two to an A4 sheet, so two sides take one sheet and five take three.
+"""
 from __future__ import annotations
 
 import io
@@ -32,16 +37,23 @@ def _cut_line(canvas, doc) -> None:  # type: ignore[no-untyped-def]
     canvas.restoreState()
 
 
+#: Most sides a player aid serves (the most players a game of the project has).
+MAX_SIDES = 5
+
+
 def build_player_aid(rulebook: Rulebook) -> bytes:
-    """The aid sheet as PDF bytes; raises :class:`UserError` when a half does not fit its A5 page."""
+    """The aid sheets as PDF bytes; raises :class:`UserError` when a half does not fit its A5 page."""
+    sides = list(rulebook.hooks.sides)
+    if not 1 <= len(sides) <= MAX_SIDES:
+        raise UserError(f"a player aid has a part for each of 1 to {MAX_SIDES} sides; the game names {len(sides)}")
     styles = make_styles(HALF, rulebook.theme)
     width, height = SHEET
     _, _, frame_w, frame_h = HALF.frame
     frames = [Frame(n * width / 2 + HALF.side * mm, HALF.bottom * mm, frame_w, frame_h, leftPadding=0,
                     rightPadding=0, topPadding=0, bottomPadding=0, id=f"half-{n}")
-              for n in range(len(rulebook.facts.sides))]
+              for n in range(min(2, len(sides)))]
     story = []
-    for side in rulebook.facts.sides:
+    for side in sides:
         composer = Composer(styles, (frame_w, frame_h), rulebook.figures, numbered=False)
         half = composer.compose(rulebook.markup(TEMPLATE, side=side))
         while half and isinstance(half[-1], Spacer):
@@ -57,8 +69,9 @@ def build_player_aid(rulebook: Rulebook) -> bytes:
     except LayoutError as exc:
         raise UserError(f"the player aid cannot be laid out: {exc}") from None
     data = rulebook.figures.place(buffer.getvalue(), doc.placements)
+    sheets = (len(sides) + 1) // 2
     with pikepdf.open(io.BytesIO(data)) as pdf:
-        if len(pdf.pages) != 1:
-            raise UserError(f"the player aid takes {len(pdf.pages)} sheets; shorten {TEMPLATE} so each half "
-                            "fits one A5 page")
+        if len(pdf.pages) != sheets:
+            raise UserError(f"the player aid takes {len(pdf.pages)} sheets, not {sheets}; shorten {TEMPLATE} so "
+                            "each part fits one A5 half")
     return data

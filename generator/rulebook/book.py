@@ -22,8 +22,8 @@ from .ledger import ledger_path, load_ledger
 from .markup import Block, parse
 from .templates import Renderer, templates_dir
 
-#: The theme the book's pictures and colours are drawn in (ink-saving, as the book is printed at home).
-BOOK_THEME = "light"
+#: The theme role the book's pictures and colours are drawn in (the game's themes say which theme has it).
+BOOK_THEME = "book"
 
 
 @dataclass
@@ -44,7 +44,7 @@ class Rulebook:
         if maker is None:
             raise UserError(f"the game '{game.id}' has no rulebook: its plug-in gives no book hooks")
         self.game = game
-        self.theme = game.theme(BOOK_THEME)
+        self.theme = game.theme_for(BOOK_THEME)
         self.hooks = maker(game, self.theme)
         self.facts: BookIdentity = self.hooks.facts
         self.figures = Figures(game, self.hooks)

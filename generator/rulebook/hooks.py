@@ -33,6 +33,15 @@ class BookIdentity(Protocol):
     def sides(self) -> Sequence[Any]: ...
 
 
+@dataclass(frozen=True)
+class Identity:
+    """Title, designer and sides of a game whose plug-in gives no book facts of its own."""
+
+    title: str
+    designer: str
+    sides: Sequence[Any] = ()
+
+
 @dataclass
 class BookHooks:
     """A game's part of its rulebook.
@@ -49,3 +58,12 @@ class BookHooks:
     example: Callable[[Path], FigureArt]
     swatch: Callable[[str], str]
     sides: Sequence[Any] = field(default_factory=tuple)
+
+
+def no_pictures(title: str, designer: str) -> BookHooks:
+    """Hooks for a document with text only (the print guide): no figures, no examples, no swatches."""
+    def refuse(what: str) -> FigureArt:
+        raise LookupError(f"this document has no pictures ({what})")
+
+    return BookHooks(Identity(title, designer), {}, {}, lambda path: refuse(str(path)),
+                     lambda cell: refuse(cell).svg)

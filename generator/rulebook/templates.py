@@ -27,8 +27,14 @@ TEMPLATES_ROOT = Path(__file__).resolve().parent.parent.parent / "templates"
 
 
 def templates_dir(game: Game) -> Path:
-    """The folder of a game's book, player aid and print guide templates."""
+    """The folder of a game's book and player aid templates."""
     return TEMPLATES_ROOT / game.id
+
+
+def template_folder(game: Game, name: str) -> Path:
+    """Where template ``name`` of a game is: the game's own folder, else the shared templates/ folder."""
+    own = templates_dir(game)
+    return own if (own / name).is_file() else TEMPLATES_ROOT
 _CHAPTER = re.compile(r"^\d\d-[a-z0-9-]+\.md\.j2$")
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
                  "twelve")

@@ -18,7 +18,7 @@ def example_svg(game: Game, example: Example, rules: Rules, captioned: bool = Tr
     if problems:
         raise SpecError(problems)
     run = run_example(example, rules)
-    return diagram_svg(game, run, compute_marks(run, rules), game.theme("light"), captioned)
+    return diagram_svg(game, run, compute_marks(run, rules), game.theme_for("book"), captioned)
 
 
 def draw_example(game: Game, path: Path, captioned: bool) -> FigureArt:
