@@ -21,15 +21,16 @@ def _csv(value: str) -> tuple[str, ...]:
 def cmd_print(args: argparse.Namespace) -> int:
     """Build a game's kit (or some parts, formats and themes of it)."""
     from .game import load_game
-    from .kit import PARTS, KitOptions, build
+    from .kit import KitOptions, build, parts_of
     from .printers import printer_path
     from .progress import summary_table
 
     game = load_game(args.game)
     if args.part:
-        unknown = [p for p in args.part if p not in PARTS]
+        parts = parts_of(game)
+        unknown = [p for p in args.part if p not in parts]
         if unknown:
-            raise UserError(f"unknown part {', '.join(unknown)}; parts: {', '.join(PARTS)}")
+            raise UserError(f"unknown part {', '.join(unknown)}; parts: {', '.join(parts)}")
     options = KitOptions(parts=args.part, formats=args.format, themes=args.theme, out=Path(args.out),
                          previews=not args.no_preview, force=args.force,
                          printer=printer_path(args.printer) if args.printer else None)

@@ -7,22 +7,41 @@ from importlib import metadata
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-#: Folders whose files feed the kit (specs, templates, the generator itself, the rules ledger).
-INPUT_DIRS = ("specs", "templates", "generator", "docs")
+#: Folders whose files feed every kit: the specs, templates and code of the shared package.
+INPUT_DIRS = ("specs", "templates", "generator")
+#: Where each game keeps its own folders, below the repository: another game's files never count.
+GAME_DIRS = ("specs", "templates", "generator/games")
 INPUT_SUFFIXES = {".py", ".yaml", ".yml", ".j2", ".jinja", ".md", ".svg", ".txt", ".json", ".html", ".css"}
 #: Libraries whose version changes the bytes written.
 LIBRARIES = ("cairosvg", "cairocffi", "pikepdf", "reportlab", "pypdfium2", "pillow")
 
 
-def inputs_digest(extra_files: tuple[Path, ...] = ()) -> str:
-    """SHA-256 over the repository's input files, files named on the command line, and library versions."""
+def _games_folders(game_ids: set[str]) -> set[Path]:
+    """The folders of every game but those named (they hold nothing the named games' kits read)."""
+    others = set()
+    for base in GAME_DIRS:
+        root = REPO / base
+        if root.is_dir():
+            others |= {p for p in root.iterdir() if p.is_dir() and p.name not in game_ids
+                       and ((p / "game.yaml").is_file() or (p / "__init__.py").is_file()
+                            or (REPO / "specs" / p.name / "game.yaml").is_file())}
+    return others
+
+
+def inputs_digest(game_id: str, extra_files: tuple[Path, ...] = ()) -> str:
+    """SHA-256 over one game's input files, the shared ones, files named on the command line, and library versions.
+
+    The folders of other games are left out, so editing one game's specs rebuilds only that game.
+    A game's Python package may be named with underscores where its folders use dashes.
+    """
     digest = hashlib.sha256()
+    skipped = _games_folders({game_id, game_id.replace("-", "_")})
     for folder in INPUT_DIRS:
         root = REPO / folder
         if not root.is_dir():
             continue
         for path in sorted(p for p in root.rglob("*") if p.is_file() and p.suffix in INPUT_SUFFIXES
-                           and "__pycache__" not in p.parts):
+                           and "__pycache__" not in p.parts and not skipped.intersection(p.parents)):
             digest.update(str(path.relative_to(REPO)).encode())
             digest.update(path.read_bytes())
     for path in extra_files:

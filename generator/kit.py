@@ -15,6 +15,7 @@ from .fingerprint import Manifest, inputs_digest
 from .game import Game
 from .guide import guide_context, write_guide
 from .pdf import PdfOptions, pdf_preview, write_pdf
+from .play.registry import plugin_for
 from .piece_kit import calibration_files, decal_files, piece_files
 from .progress import Progress, Written
 from .rulebook import player_aid_files, rulebook_files
@@ -109,6 +110,11 @@ PARTS: dict[str, PartPlanner] = {"board": plan_boards, "pieces": plan_pieces, "c
                                  "guide": plan_guide}
 
 
+def parts_of(game: Game) -> dict[str, PartPlanner]:
+    """The parts of a game's kit: the shared ones, then those its plug-in adds (cards, mats), in build order."""
+    return {**PARTS, **plugin_for(game).kit_parts}
+
+
 def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[Job]:
     """Every job of the kit that the options select, in build order."""
     formats = options.formats or tuple(game.formats)
@@ -120,7 +126,7 @@ def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[J
         for warning in accessibility_warnings(theme, gate_keys):
             warn(warning)
     jobs: list[Job] = []
-    for part, planner in PARTS.items():
+    for part, planner in parts_of(game).items():
         if options.parts is None or part in options.parts:
             jobs.extend(planner(game, options, themes, formats))
     return jobs
@@ -176,7 +182,7 @@ def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]
     progress.total = len(jobs)
     folder = options.out / game.id
     manifest = Manifest(folder)
-    digest = inputs_digest(_named_files(options))
+    digest = inputs_digest(game.id, _named_files(options))
     written: dict[int, Written] = {}
     fingerprints: dict[int, str] = {}
     for index, job in enumerate(jobs):

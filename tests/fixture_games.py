@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from generator.game import Game, load_game
+from generator.kit import Job, KitOptions
+from generator.pdf import PdfOptions, write_pdf
 from generator.play.contract import CHANCE, LEGAL, Event, GameRules, Outcome, Result, Verdict
 from generator.play.registry import GamePlugin, register
 from generator.play.views import DiagramMark, PieceView
@@ -287,7 +289,19 @@ def race_book(game: Game, theme: Theme) -> BookHooks:
                      sides)
 
 
-PLUGINS = (GamePlugin("fixture-race", Race, summary="test fixture: runners on squares", book=race_book),
+def plan_scoresheet(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
+    """A part only this game adds: one A4 score sheet (tests that games extend the kit)."""
+    def make(path: Path) -> int:
+        svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297">'
+               '<rect x="20" y="20" width="170" height="40" fill="none" stroke="#000" stroke-width="0.5"/></svg>')
+        write_pdf([svg], path, PdfOptions(title=f"{game.title} score sheet"))
+        return 1
+
+    return [Job("scoresheet", "scoresheet.pdf", make, preview=False)]
+
+
+PLUGINS = (GamePlugin("fixture-race", Race, summary="test fixture: runners on squares", book=race_book,
+                      kit_parts={"scoresheet": plan_scoresheet}),
            GamePlugin("fixture-claims", Claims, summary="test fixture: claims on hexes, chance and secrets"))
 for _plugin in PLUGINS:
     register(_plugin)

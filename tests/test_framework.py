@@ -168,3 +168,14 @@ def test_a_small_book_and_a_three_part_player_aid_are_typeset(tmp_path: Path) ->
     assert page_count(aid) == 2 and all(abs(w - 297) < 0.5 and abs(h - 210) < 0.5 for w, h in page_sizes_mm(aid))
     first, second = page_text(aid, 0), page_text(aid, 1)
     assert "North" in first and "South" in first and "Referee" in second and "Referee" not in first
+
+
+def test_a_game_adds_parts_to_its_kit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from generator.inspect_pdf import page_count
+
+    folder = str(FIXTURES / "race")
+    assert cli.main(["print", folder, "--part", "scoresheet", "--out", str(tmp_path), "-q"]) == 0
+    assert page_count(tmp_path / "race" / "scoresheet.pdf") == 1
+    assert cli.main(["print", folder, "--part", "scoresheets", "--out", str(tmp_path), "-q"]) == 2
+    assert "parts: board, pieces, calibration, decals, rulebook, player-aid, guide, scoresheet" in capsys.readouterr().err
+    assert cli.main(["print", "dravakron", "--part", "scoresheet", "--out", str(tmp_path), "-q"]) == 2

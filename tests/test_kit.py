@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from generator.game import load_game
 from generator.kit import KitOptions, build
 from generator.pdf import PdfOptions, write_pdf
@@ -71,3 +73,27 @@ def test_a_different_selection_rebuilds_files_that_depend_on_it(game, tmp_path: 
     light = KitOptions(parts=("pieces",), formats=("a4",), themes=("light",), out=tmp_path, previews=False)
     assert not any(w.skipped for w in build(game, light, quiet=True))
     assert all(w.skipped for w in build(game, light, quiet=True))
+
+
+def test_editing_one_games_specs_rebuilds_only_that_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator import fingerprint
+
+    for game in ("alpha", "beta_game"):
+        folder = tmp_path / "specs" / game.replace("_", "-")
+        folder.mkdir(parents=True)
+        (folder / "game.yaml").write_text(f"name: {game}\n", encoding="utf-8")
+        (tmp_path / "templates" / game.replace("_", "-")).mkdir(parents=True)
+        (tmp_path / "templates" / game.replace("_", "-") / "01-a.md.j2").write_text("# A\n", encoding="utf-8")
+        (tmp_path / "generator" / "games" / game).mkdir(parents=True)
+        (tmp_path / "generator" / "games" / game / "__init__.py").write_text("X = 1\n", encoding="utf-8")
+    (tmp_path / "specs" / "printers").mkdir()
+    (tmp_path / "specs" / "printers" / "default.yaml").write_text("name: default\n", encoding="utf-8")
+    monkeypatch.setattr(fingerprint, "REPO", tmp_path)
+    before = {g: fingerprint.inputs_digest(g) for g in ("alpha", "beta-game")}
+    (tmp_path / "specs" / "beta-game" / "game.yaml").write_text("name: changed\n", encoding="utf-8")
+    (tmp_path / "generator" / "games" / "beta_game" / "__init__.py").write_text("X = 2\n", encoding="utf-8")
+    (tmp_path / "templates" / "beta-game" / "01-a.md.j2").write_text("# B\n", encoding="utf-8")
+    assert fingerprint.inputs_digest("alpha") == before["alpha"]
+    assert fingerprint.inputs_digest("beta-game") != before["beta-game"]
+    (tmp_path / "specs" / "printers" / "default.yaml").write_text("name: other\n", encoding="utf-8")
+    assert fingerprint.inputs_digest("alpha") != before["alpha"], "shared specs feed every game"

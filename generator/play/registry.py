@@ -19,6 +19,7 @@ from .contract import GameRules
 
 if TYPE_CHECKING:
     from ..game import Game
+    from ..kit import PartPlanner
     from ..rulebook.hooks import BookHooks, FigureArt
     from ..theme import Theme
 
@@ -48,7 +49,9 @@ class GamePlugin:
     ``game.yaml``'s ``options`` (the game's variants); ``recordings`` the
     seeded games kept as golden playthroughs; ``book`` the game's part of
     its rulebook (facts, pictures, example diagrams) for a theme;
-    ``diagram`` draws the rule example of a file (captioned or not).
+    ``diagram`` draws the rule example of a file (captioned or not);
+    ``kit_parts`` the parts its kit adds to the shared ones (cards, mats), each a planner as in
+    :data:`generator.kit.PARTS`.
     """
 
     rules: str
@@ -59,6 +62,7 @@ class GamePlugin:
     recordings: tuple[Recording, ...] = ()
     book: Callable[["Game", "Theme"], "BookHooks"] | None = None
     diagram: Callable[["Game", Path, bool], "FigureArt"] | None = None
+    kit_parts: Mapping[str, "PartPlanner"] = field(default_factory=dict)
 
 
 #: Plug-ins registered by hand (the test suite's fixture games), on top of those under generator/games/.
