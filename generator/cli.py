@@ -92,7 +92,7 @@ def cmd_diagram(args: argparse.Namespace) -> int:
 def cmd_games(args: argparse.Namespace) -> int:
     """List the games under specs/ with the engine each names, and the registered engines."""
     from .game import game_folders, load_game
-    from .play.registry import plugins
+    from .play.registry import broken, plugins
 
     found = plugins()
     rows = []
@@ -112,6 +112,8 @@ def cmd_games(args: argparse.Namespace) -> int:
     for name, rules, note in rows:
         print(f"{name:<{width}}  {rules:<{rules_width}}  {note}")
     print(f"{len(rows)} game(s); engines registered: {', '.join(found) or 'none'}")
+    for package, error in broken().items():
+        print(f"engine package generator/games/{package}/ does not import: {error}")
     return 0
 
 

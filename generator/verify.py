@@ -27,8 +27,8 @@ from typing import Any, TextIO
 from .errors import Problem, SpecError
 from .game import Game, find_game, game_folders, load_game
 from .play.contract import CHANCE, GameRules
-from .play.examples import check_example_folder
-from .play.registry import rules_for
+from .play.examples import check_rule_example, load_example_folder
+from .play.registry import rules_for, variant_rules
 from .play.selfplay import random_game
 
 #: Problems reported per game before the rest are only counted.
@@ -92,21 +92,31 @@ def verify_game(folder: Path, games: int = 200, seed: int = 0, max_plies: int | 
     if report.problems:
         return report
     report.declared_kinds = tuple(rules.action_kinds)
-    _play(rules, where, games, seed, max_plies, report)
-    report.problems += _examples(game, rules, report)
+    shown = _examples(game, rules, report)
+    _play(rules, where, games, seed, max_plies, report, shown)
     return report
 
 
-def _examples(game: Game, rules: GameRules[Any, Any], report: GameReport) -> list[Problem]:
+def _examples(game: Game, rules: GameRules[Any, Any], report: GameReport) -> set[str]:
+    """Check every rule example; return the kinds of action the sound ones show played legally."""
     folder = game.path("examples")
     if folder is None or not folder.is_dir():
-        return []
+        return set()
+    loaded, problems = load_example_folder(folder, rules, game.board.grid, variant_rules(game))
+    report.problems += problems
     report.examples = len(list(folder.glob("*.yaml")))
-    return check_example_folder(folder, rules, game.board.grid)
+    shown: set[str] = set()
+    for example in loaded:
+        found = check_rule_example(example)
+        report.problems += found
+        if not found:
+            legal = example.actions if example.expect == "legal" else example.actions[:-1]
+            shown |= {example.engine.action_kind(a) for a in legal}
+    return shown
 
 
 def _play(rules: GameRules[Any, Any], where: Path, games: int, seed: int, max_plies: int | None,
-          report: GameReport) -> None:
+          report: GameReport, shown: set[str]) -> None:
     reported = 0
 
     def problem(message: str, hint: str = "") -> None:
@@ -144,9 +154,11 @@ def _play(rules: GameRules[Any, Any], where: Path, games: int, seed: int, max_pl
                 problem(f"self-play game {game_seed}, action {ply.number + 1} ('{rules.action_text(action)}'): "
                         + "; ".join(broken) + "\n" + rules.state_text(outcome.state))
                 break
-    missing = [k for k in rules.action_kinds if not report.kinds[k]]
+    missing = [k for k in rules.action_kinds if not report.kinds[k] and not (k in rules.rare_kinds and k in shown)]
     if games and missing:
-        problem(f"never played in {games} self-play games: {', '.join(missing)}",
+        rare = [k for k in missing if k in rules.rare_kinds]
+        problem(f"never played in {games} self-play games: {', '.join(missing)}"
+                + (f" (rare in self-play: show {', '.join(rare)} in a rule example)" if rare else ""),
                 "play more games (--games), or check that the layout makes these actions possible")
     if reported > MAX_REPORTED:
         report.problems.append(Problem(where, None, None, f"... and {reported - MAX_REPORTED} more problem(s)"))

@@ -30,6 +30,10 @@ from generator.theme import Theme
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
+#: The race's pass: the one action of a side whose runners are all blocked.
+PASS = ("pass", "")
+
+
 # -- Race ------------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -45,8 +49,10 @@ class Race(GameRules[RaceState, tuple[str, str]]):
     """Runners step forward (rows away from home) or sideways onto empty squares."""
 
     reasons = {"game-over": "the game is over", "no-runner": "no runner of the side to move stands there",
-               "not-a-step": "a runner moves one square forward or sideways", "occupied": "the square is taken"}
-    action_kinds = ("step",)
+               "not-a-step": "a runner moves one square forward or sideways", "occupied": "the square is taken",
+               "can-move": "a side passes only when no runner can move"}
+    action_kinds = ("step", "pass")
+    rare_kinds = ("pass",)
     max_plies = 40
     position_schema = {"type": "object", "additionalProperties": False, "required": ["runners"],
                        "properties": {"runners": {"type": "object", "additionalProperties": {"type": "string"}},
@@ -77,15 +83,20 @@ class Race(GameRules[RaceState, tuple[str, str]]):
                 out.append(name)
         return out
 
+    def _steps(self, state: RaceState) -> list[tuple[str, str]]:
+        return [(c, t) for c, p in state.runners if p == state.to_move for t in self._targets(state, c)]
+
     def legal_actions(self, state: RaceState) -> list[tuple[str, str]]:
         if state.winner:
             return []
-        return [(c, t) for c, p in state.runners if p == state.to_move for t in self._targets(state, c)]
+        return self._steps(state) or [PASS]
 
     def check(self, state: RaceState, action: tuple[str, str]) -> Verdict:
         frm, to = action
         if state.winner:
             return Verdict(False, "game-over", self.reasons["game-over"])
+        if action == PASS:
+            return Verdict(False, "can-move", self.reasons["can-move"]) if self._steps(state) else LEGAL
         if (frm, state.to_move) not in state.runners:
             return Verdict(False, "no-runner", self.reasons["no-runner"])
         if to in {c for c, _ in state.runners}:
@@ -96,9 +107,11 @@ class Race(GameRules[RaceState, tuple[str, str]]):
 
     def apply(self, state: RaceState, action: tuple[str, str]) -> Outcome[RaceState]:
         frm, to = action
+        other = self.players[1 - self.players.index(state.to_move)]
+        if action == PASS:
+            return Outcome(RaceState(state.runners, other), (Event("passed", f"{state.to_move} passes"),))
         runners = tuple(sorted((to if c == frm else c, p) for c, p in state.runners))
         won = to in self.game.board.marked_cells("goal", state.to_move)
-        other = self.players[1 - self.players.index(state.to_move)]
         events = (Event("moved", f"{state.to_move} runs from {frm} to {to}", (frm, to)),)
         return Outcome(RaceState(runners, other, state.to_move if won else None), events)
 
@@ -106,9 +119,11 @@ class Race(GameRules[RaceState, tuple[str, str]]):
         return Result((state.winner,), "goal") if state.winner else None
 
     def action_text(self, action: tuple[str, str]) -> str:
-        return f"step {action[0]} {action[1]}"
+        return "pass" if action == PASS else f"step {action[0]} {action[1]}"
 
     def parse_action(self, state: RaceState, text: str) -> tuple[str, str]:
+        if text == "pass":
+            return PASS
         words = text.split()
         if len(words) != 3 or words[0] != "step":
             raise ValueError("write 'step <from> <to>'")
@@ -133,6 +148,8 @@ class Race(GameRules[RaceState, tuple[str, str]]):
 
     def action_marks(self, state: RaceState, action: tuple[str, str], outcome: Outcome[RaceState] | None,
                      verdict: Verdict) -> list[DiagramMark]:
+        if action == PASS:
+            return []
         return [DiagramMark("arrow", action, "move" if verdict else "blocked")]
 
 
@@ -301,7 +318,9 @@ def plan_scoresheet(game: Game, options: KitOptions, themes: list[Theme], format
 
 
 PLUGINS = (GamePlugin("fixture-race", Race, summary="test fixture: runners on squares", book=race_book,
-                      kit_parts={"scoresheet": plan_scoresheet}),
+                      kit_parts={"scoresheet": plan_scoresheet},
+                      options_schema={"type": "object", "additionalProperties": False,
+                                      "properties": {"sideways": {"type": "boolean"}}}),
            GamePlugin("fixture-claims", Claims, summary="test fixture: claims on hexes, chance and secrets"))
 for _plugin in PLUGINS:
     register(_plugin)

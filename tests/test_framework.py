@@ -13,7 +13,7 @@ from generator.errors import SpecError
 from generator.game import load_game
 from generator.geometry import HexGrid
 from generator.play.examples import check_example_folder, view_cells
-from generator.play.registry import plugin_for, plugins, rules_for
+from generator.play.registry import plugin_for, plugins, rules_for, variant_rules
 from generator.verify import VerifyReport, print_report, verify_game
 
 
@@ -120,20 +120,62 @@ def test_a_game_whose_rules_name_no_engine_is_an_error(race_copy: Path) -> None:
 
 
 def test_examples_of_a_fixture_are_checked_and_a_false_claim_is_located(race_copy: Path) -> None:
-    rules = rules_for(load_game(race_copy))
-    grid = load_game(race_copy).board.grid
-    assert check_example_folder(race_copy / "examples", rules, grid) == []
+    game = load_game(race_copy)
+    rules, grid, variant = rules_for(game), game.board.grid, variant_rules(game)
+    assert check_example_folder(race_copy / "examples", rules, grid, variant) == []
     path = race_copy / "examples" / "step-forward.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace("step b1 b2", "step b1 b3"), encoding="utf-8")
-    found = check_example_folder(race_copy / "examples", rules, grid)
+    found = check_example_folder(race_copy / "examples", rules, grid, variant)
     assert len(found) == 1 and found[0].file == path and "not-a-step" in found[0].message
     path.write_text(path.read_text(encoding="utf-8").replace("step b1 b3", "hop b1 b2"), encoding="utf-8")
-    found = check_example_folder(race_copy / "examples", rules, grid)
+    found = check_example_folder(race_copy / "examples", rules, grid, variant)
     assert "cannot read 'hop b1 b2'" in found[0].message and found[0].line == 9
     path.write_text(path.read_text(encoding="utf-8").replace("hop b1 b2", "step b1 b2")
                     .replace("winner: none", "winner: south"), encoding="utf-8")
-    found = check_example_folder(race_copy / "examples", rules, grid)
+    found = check_example_folder(race_copy / "examples", rules, grid, variant)
     assert "claims south wins, the engine says none" in found[0].message
+
+
+def test_an_example_runs_on_the_options_it_names(race_copy: Path) -> None:
+    game = load_game(race_copy)
+    rules, grid = rules_for(game), game.board.grid
+    path = race_copy / "examples" / "pass-when-blocked.yaml"
+    assert check_example_folder(race_copy / "examples", rules, grid, variant_rules(game)) == []
+    assert "cannot change options" in check_example_folder(race_copy / "examples", rules, grid)[0].message
+    path.write_text(path.read_text(encoding="utf-8").replace("{sideways: false}", "{sideways: true}"),
+                    encoding="utf-8")
+    found = check_example_folder(race_copy / "examples", rules, grid, variant_rules(game))
+    assert "claims the action is legal, but the engine refuses it: can-move" in found[0].message
+    path.write_text(path.read_text(encoding="utf-8").replace("{sideways: true}", "{sidways: true}"),
+                    encoding="utf-8")
+    found = check_example_folder(race_copy / "examples", rules, grid, variant_rules(game))
+    assert found[0].line == 4 and "these options do not make a game" in found[0].message and "sidways" in found[0].message
+
+
+def test_bad_game_options_are_located_in_game_yaml(race_copy: Path) -> None:
+    path = race_copy / "game.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("sideways: true", "sideways: often"), encoding="utf-8")
+    with pytest.raises(SpecError) as caught:
+        rules_for(load_game(race_copy))
+    problem = caught.value.problems[0]
+    assert problem.file == path and problem.line == 10 and "'often' is not of type 'boolean'" in problem.message
+
+
+def test_rare_kinds_must_be_shown_by_an_example(race_copy: Path) -> None:
+    assert verify_game(race_copy, games=5).ok  # 'pass' never comes up in play, but an example shows it
+    (race_copy / "examples" / "pass-when-blocked.yaml").unlink()
+    text = "\n".join(p.message for p in verify_game(race_copy, games=5).problems)
+    assert "never played in 5 self-play games: pass (rare in self-play: show pass in a rule example)" in text
+
+
+def test_a_broken_game_package_hides_no_other_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.play import registry
+
+    monkeypatch.setattr(registry, "_BROKEN", {"fixture_race": "SyntaxError: invalid syntax (engine.py, line 3)"})
+    monkeypatch.setattr(registry, "_EXTRA", {k: v for k, v in registry._EXTRA.items() if k != "fixture-race"})
+    with pytest.raises(SpecError, match="the engine of rules 'fixture-race' does not import: SyntaxError"):
+        plugin_for(fixture("race"))
+    assert plugin_for(fixture("claims")).rules == "fixture-claims"
 
 
 def test_views_of_squares_and_hexes() -> None:

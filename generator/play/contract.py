@@ -105,7 +105,10 @@ class GameRules(ABC, Generic[S, A]):
     Attributes:
         players: the player ids in seat order (2 to 5).
         reasons: every reason code :meth:`check` may give, with a sentence saying what it means.
-        action_kinds: every kind :meth:`action_kind` may return (``verify`` reports kinds never played).
+        action_kinds: every kind :meth:`action_kind` may return for a player's action under the game's
+            options (``verify`` reports kinds never played; chance outcomes are not counted).
+        rare_kinds: kinds self-play seldom reaches (a pass when stuck); ``verify`` asks a rule example
+            to show each of them with a legal action instead.
         max_plies: the cap self-play and ``verify`` put on one game's length; not a rule of the game.
         position_schema, result_schema: JSON Schema of a rule example's ``position`` and ``result``.
     """
@@ -113,6 +116,7 @@ class GameRules(ABC, Generic[S, A]):
     players: tuple[str, ...] = ()
     reasons: Mapping[str, str] = {}
     action_kinds: tuple[str, ...] = ()
+    rare_kinds: tuple[str, ...] = ()
     max_plies: int = 300
     position_schema: Mapping[str, Any] = {"type": "object"}
     result_schema: Mapping[str, Any] = {"type": "object"}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Mapping
 
 from ..errors import Problem, SpecError
 from ..geometry import Grid
@@ -32,6 +32,8 @@ EXAMPLE_FORMAT: dict[str, Any] = {
         "view": {"description": "'board'; a rectangle 'c3:h8' (square grids); a centre and radius 'f6+2'; "
                                "or a list of cells.",
                  "anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}]},
+        "options": {"type": "object", "description": "Options of game.yaml changed for this example only "
+                                                    "(a variant, a number of players)."},
         "position": {"type": "object", "description": "The position, in the game's own format."},
         "focus": {"type": "string", "description": "Cell whose legal moves a diagram dots."},
         "actions": {"type": "array", "items": {"type": "string"},
@@ -64,6 +66,7 @@ class RuleExample:
     result: dict[str, Any]
     focus: str | None
     overlays: tuple[str, ...]
+    engine: GameRules[Any, Any]
 
 
 @dataclass
@@ -117,13 +120,29 @@ def _disc(grid: Grid, centre: str, radius: int) -> tuple[str, ...]:
     return tuple(c for c in grid.cells() if c in seen)
 
 
-def load_rule_example(path: Path, rules: GameRules[Any, Any], grid: Grid) -> RuleExample:
-    """Read and check one example file: its format, its position and the notation of its actions."""
+#: Builds the game's engine with some options changed (see :func:`generator.play.registry.variant_rules`).
+Variant = Callable[[Mapping[str, Any]], GameRules[Any, Any]]
+
+
+def load_rule_example(path: Path, rules: GameRules[Any, Any], grid: Grid, variant: Variant | None = None) -> RuleExample:
+    """Read and check one example file: its format, its position and the notation of its actions.
+
+    An example with ``options`` runs on an engine ``variant`` builds with those options changed.
+    """
     doc = load_document(path)
     problems = check_instance(doc, EXAMPLE_FORMAT)
     if problems:
         raise SpecError(problems)
     data = doc.data
+    if data.get("options"):
+        if variant is None:
+            raise SpecError([doc.problem(("options",), "this game's examples cannot change options",
+                                         "remove 'options'")])
+        try:
+            rules = variant(data["options"])
+        except ValueError as exc:
+            raise SpecError([doc.problem(("options",), f"these options do not make a game: {exc}",
+                                         "use options the game's game.yaml accepts")]) from None
     problems = check_instance(doc, rules.position_schema, ("position",)) \
         + check_instance(doc, rules.result_schema, ("result",))
     if problems:
@@ -162,11 +181,12 @@ def load_rule_example(path: Path, rules: GameRules[Any, Any], grid: Grid) -> Rul
     if focus is not None and grid.coords(focus) is None:
         raise SpecError([doc.problem(("focus",), f"focus '{focus}' is off the board", grid.describe())])
     return RuleExample(path.stem, doc, data["title"], data["caption"], data.get("section", ""), view, state,
-                       actions, expect, dict(data.get("result", {})), focus, tuple(data.get("overlays", ())))
+                       actions, expect, dict(data.get("result", {})), focus, tuple(data.get("overlays", ())), rules)
 
 
-def run_rule_example(example: RuleExample, rules: GameRules[Any, Any]) -> ExampleRun:
-    """Play the example's actions, stopping at the first illegal one."""
+def run_rule_example(example: RuleExample) -> ExampleRun:
+    """Play the example's actions on its engine, stopping at the first illegal one."""
+    rules = example.engine
     run = ExampleRun(example, [example.state])
     state = example.state
     for action in example.actions:
@@ -180,13 +200,13 @@ def run_rule_example(example: RuleExample, rules: GameRules[Any, Any]) -> Exampl
     return run
 
 
-def check_rule_example(example: RuleExample, rules: GameRules[Any, Any]) -> list[Problem]:
-    """Every claim of the example that the engine disputes, located in its file."""
-    doc = example.doc
+def check_rule_example(example: RuleExample) -> list[Problem]:
+    """Every claim of the example that its engine disputes, located in its file."""
+    doc, rules = example.doc, example.engine
     if not example.actions:
         return [doc.problem(("result",), "a position without actions has no result", "remove 'result'")] \
             if example.result else []
-    run = run_rule_example(example, rules)
+    run = run_rule_example(example)
     verdict = run.verdict
     assert verdict is not None
     stopped = len(run.outcomes)
@@ -212,12 +232,23 @@ def check_rule_example(example: RuleExample, rules: GameRules[Any, Any]) -> list
             for found in rules.result_problems(before, run.outcomes[-1], example.result)]
 
 
-def check_example_folder(folder: Path, rules: GameRules[Any, Any], grid: Grid) -> list[Problem]:
+def check_example_folder(folder: Path, rules: GameRules[Any, Any], grid: Grid,
+                         variant: Variant | None = None) -> list[Problem]:
     """Load and check every ``*.yaml`` example in a folder; every problem of every file."""
+    loaded, problems = load_example_folder(folder, rules, grid, variant)
+    for example in loaded:
+        problems += check_rule_example(example)
+    return problems
+
+
+def load_example_folder(folder: Path, rules: GameRules[Any, Any], grid: Grid,
+                        variant: Variant | None = None) -> tuple[list[RuleExample], list[Problem]]:
+    """Every example of a folder that loads, and the problems of those that do not."""
+    loaded: list[RuleExample] = []
     problems: list[Problem] = []
     for path in sorted(folder.glob("*.yaml")):
         try:
-            problems += check_rule_example(load_rule_example(path, rules, grid), rules)
+            loaded.append(load_rule_example(path, rules, grid, variant))
         except SpecError as exc:
             problems += exc.problems
-    return problems
+    return loaded, problems

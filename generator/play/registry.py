@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping
+
+import jsonschema
 
 from ..errors import Problem, SpecError
 from ..validate import did_you_mean
@@ -79,6 +81,10 @@ def plugins() -> dict[str, GamePlugin]:
     return {**_discovered(), **_EXTRA}
 
 
+#: Game packages whose import failed, with the reason (one broken game never hides the others).
+_BROKEN: dict[str, str] = {}
+
+
 @cache
 def _discovered() -> dict[str, GamePlugin]:
     from .. import games
@@ -87,11 +93,21 @@ def _discovered() -> dict[str, GamePlugin]:
     for info in sorted(pkgutil.iter_modules(games.__path__), key=lambda i: i.name):
         if not info.ispkg or info.name.startswith("_"):
             continue
-        module = importlib.import_module(f"{games.__name__}.{info.name}")
+        try:
+            module = importlib.import_module(f"{games.__name__}.{info.name}")
+        except Exception as exc:  # noqa: BLE001 - a broken game is reported where it is used
+            _BROKEN[info.name] = f"{type(exc).__name__}: {exc}"
+            continue
         plugin = getattr(module, "PLUGIN", None)
         if isinstance(plugin, GamePlugin):
             found[plugin.rules] = plugin
     return found
+
+
+def broken() -> dict[str, str]:
+    """Game packages that failed to import, by package name, with the error."""
+    _discovered()
+    return dict(_BROKEN)
 
 
 def plugin_for(game: "Game") -> GamePlugin:
@@ -102,11 +118,50 @@ def plugin_for(game: "Game") -> GamePlugin:
     doc = game.documents.get("game")
     hint = did_you_mean(game.rules, sorted(found)) or f"registered rules: {', '.join(sorted(found)) or 'none'}"
     message = f"rules '{game.rules}' name no registered game engine" if game.rules else "game.yaml names no rules"
+    failed = broken().get(game.rules.replace("-", "_"))
+    if failed:
+        message = f"the engine of rules '{game.rules}' does not import: {failed}"
+        hint = f"fix generator/games/{game.rules.replace('-', '_')}/ (run 'python -m generator games')"
     if doc is not None:
         raise SpecError([doc.problem(("rules",) if game.rules else (), message, hint)])
     raise SpecError([Problem(game.folder / "game.yaml", None, None, message, hint)])
 
 
+def option_problems(plugin: GamePlugin, options: Mapping[str, Any]) -> list[str]:
+    """What is wrong with a set of game options, by the plug-in's options schema (empty when sound)."""
+    validator = jsonschema.Draft202012Validator(plugin.options_schema)
+    return [f"options{''.join(f'.{p}' for p in e.absolute_path)}: {e.message}"
+            for e in sorted(validator.iter_errors(dict(options)), key=lambda e: list(map(str, e.absolute_path)))]
+
+
 def rules_for(game: "Game") -> GameRules[Any, Any]:
-    """The engine of a loaded game."""
-    return plugin_for(game).make_rules(game)
+    """The engine of a loaded game; its ``options`` are checked against the plug-in's schema first."""
+    plugin = plugin_for(game)
+    if game.options:
+        doc = game.documents.get("game")
+        found = option_problems(plugin, game.options)
+        if found:
+            raise SpecError([doc.problem(("options",), text, "see the game's rulebook for its options")
+                             if doc is not None else Problem(game.folder / "game.yaml", None, None, text)
+                             for text in found])
+    return plugin.make_rules(game)
+
+
+def variant_rules(game: "Game") -> Callable[[Mapping[str, Any]], GameRules[Any, Any]]:
+    """A maker of engines for the game with some options changed (a variant, a player count).
+
+    Raises :class:`ValueError` naming what is wrong when the changed options are not the game's.
+    """
+    plugin = plugin_for(game)
+
+    def make(options: Mapping[str, Any]) -> GameRules[Any, Any]:
+        merged = {**game.options, **options}
+        found = option_problems(plugin, merged)
+        if found:
+            raise ValueError("; ".join(found))
+        try:
+            return plugin.make_rules(replace(game, options=merged))
+        except SpecError as exc:
+            raise ValueError("; ".join(p.message for p in exc.problems)) from None
+
+    return make

@@ -109,8 +109,8 @@ def check_example(example: Example, rules: Rules) -> list[Problem]:
 
     loaded = RuleExample(example.id, example.doc, example.title, example.caption, example.section, (),
                          example.state, example.actions, example.expect, example.result, example.focus,
-                         example.overlays)
-    return check_rule_example(loaded, DravakronRules(rules))
+                         example.overlays, DravakronRules(rules))
+    return check_rule_example(loaded)
 
 
 def check_all_examples(game: Game, rules: Rules | None = None) -> list[Problem]:
