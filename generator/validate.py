@@ -87,6 +87,23 @@ def check_instance(doc: Document, schema: Mapping[str, Any], at: tuple[Any, ...]
     return problems
 
 
+def schema_messages(data: Any, schema: Mapping[str, Any]) -> list[str]:
+    """Every violation of ``schema`` by ``data`` as a sentence naming where (for data with no file behind it)."""
+    validator = jsonschema.Draft202012Validator(schema)
+    found = []
+    for error in sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path]):
+        where = ".".join(str(p) for p in error.absolute_path)
+        if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+            allowed = sorted(error.schema.get("properties", {}))
+            found += [f"unknown key '{key}'" + (f" in {where}" if where else "") + f" ({hint})"
+                      for key in error.instance if key not in allowed
+                      for hint in [did_you_mean(key, allowed) or f"allowed: {', '.join(allowed)}"]]
+            continue
+        message, _ = _describe(error)
+        found.append(f"{where}: {message}" if where else message)
+    return found
+
+
 def as_list(value: Any) -> list[Any]:
     """Wrap a single value in a list; lists pass through."""
     return value if isinstance(value, list) else [value]

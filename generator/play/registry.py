@@ -13,10 +13,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-import jsonschema
-
 from ..errors import Problem, SpecError
-from ..validate import did_you_mean
+from ..validate import check_instance, did_you_mean, schema_messages
 from .contract import GameRules
 
 if TYPE_CHECKING:
@@ -127,23 +125,14 @@ def plugin_for(game: "Game") -> GamePlugin:
     raise SpecError([Problem(game.folder / "game.yaml", None, None, message, hint)])
 
 
-def option_problems(plugin: GamePlugin, options: Mapping[str, Any]) -> list[str]:
-    """What is wrong with a set of game options, by the plug-in's options schema (empty when sound)."""
-    validator = jsonschema.Draft202012Validator(plugin.options_schema)
-    return [f"options{''.join(f'.{p}' for p in e.absolute_path)}: {e.message}"
-            for e in sorted(validator.iter_errors(dict(options)), key=lambda e: list(map(str, e.absolute_path)))]
-
-
 def rules_for(game: "Game") -> GameRules[Any, Any]:
     """The engine of a loaded game; its ``options`` are checked against the plug-in's schema first."""
     plugin = plugin_for(game)
-    if game.options:
-        doc = game.documents.get("game")
-        found = option_problems(plugin, game.options)
+    doc = game.documents.get("game")
+    if doc is not None:
+        found = check_instance(doc, plugin.options_schema, ("options",))
         if found:
-            raise SpecError([doc.problem(("options",), text, "see the game's rulebook for its options")
-                             if doc is not None else Problem(game.folder / "game.yaml", None, None, text)
-                             for text in found])
+            raise SpecError(found)
     return plugin.make_rules(game)
 
 
@@ -156,7 +145,7 @@ def variant_rules(game: "Game") -> Callable[[Mapping[str, Any]], GameRules[Any, 
 
     def make(options: Mapping[str, Any]) -> GameRules[Any, Any]:
         merged = {**game.options, **options}
-        found = option_problems(plugin, merged)
+        found = schema_messages(merged, plugin.options_schema)
         if found:
             raise ValueError("; ".join(found))
         try:
