@@ -1,0 +1,127 @@
+"""Captures: single jumps, enchanted flights and the chains they form.
+
+A piece that is not enchanted jumps an enemy on a neighbouring hex onto the
+empty hex just behind it. An enchanted piece flies along a straight line
+over empty hexes, over one enemy and on to any empty hex behind it, never
+crossing or landing on a Dragon Eye. Only face-up enemies are taken; every
+piece, face-down ones included, blocks a flight. A chain goes on while the
+capturing piece can capture; an enchanted piece takes a landing from which
+it can go on whenever the capture it is making offers one.
+"""
+from __future__ import annotations
+
+from typing import Iterator, MutableSequence, Sequence
+
+from .state import EMPTY
+from .tables import Tables
+
+Board = Sequence[int]
+
+
+def captures_from(tables: Tables, board: Board, cell: int, mine: int, enchanted: bool
+                  ) -> list[tuple[int, tuple[int, ...]]]:
+    """Every capture the piece of code ``mine`` on ``cell`` can make: (enemy hex, its landing hexes)."""
+    enemy = 3 - mine
+    if not enchanted:
+        return [(over, (land,)) for over, land in tables.jumps[cell] if board[over] == enemy and board[land] == EMPTY]
+    eye = tables.eye
+    found: list[tuple[int, tuple[int, ...]]] = []
+    for ray in tables.rays[cell]:
+        k, n = 0, len(ray)
+        while k < n and board[ray[k]] == EMPTY and not eye[ray[k]]:
+            k += 1
+        if k == n or eye[ray[k]] or board[ray[k]] != enemy:
+            continue
+        target = ray[k]
+        k += 1
+        landings = []
+        while k < n and board[ray[k]] == EMPTY and not eye[ray[k]]:
+            landings.append(ray[k])
+            k += 1
+        if landings:
+            found.append((target, tuple(landings)))
+    return found
+
+
+def can_capture(tables: Tables, board: Board, cell: int, mine: int, enchanted: bool) -> bool:
+    """True when the piece of code ``mine`` on ``cell`` has at least one capture."""
+    if enchanted:
+        return bool(captures_from(tables, board, cell, mine, True))
+    enemy = 3 - mine
+    return any(board[over] == enemy and board[land] == EMPTY for over, land in tables.jumps[cell])
+
+
+def capturers(tables: Tables, board: Board, mine: int) -> Iterator[int]:
+    """The hexes of the face-up pieces of code ``mine`` that can capture (pieces on eyes are enchanted)."""
+    eye, jumps, enemy = tables.eye, tables.jumps, 3 - mine
+    for cell, code in enumerate(board):
+        if code != mine:
+            continue
+        if eye[cell]:
+            if captures_from(tables, board, cell, mine, True):
+                yield cell
+            continue
+        for over, land in jumps[cell]:
+            if board[over] == enemy and board[land] == EMPTY:
+                yield cell
+                break
+
+
+def any_capture(tables: Tables, board: Board, mine: int) -> bool:
+    """True when some face-up piece of code ``mine`` can capture."""
+    return next(capturers(tables, board, mine), None) is not None
+
+
+def landing_choices(tables: Tables, board: Board, mine: int, landings: tuple[int, ...], enchanted: bool
+                    ) -> tuple[int, ...]:
+    """The landings of one capture a piece may take: for an enchanted piece, those that let the chain go on,
+    if any do (``board`` is the position with the enemy already removed)."""
+    if not enchanted or len(landings) == 1:
+        return landings
+    going = tuple(land for land in landings if can_capture(tables, board, land, mine, True))
+    return going or landings
+
+
+def chains_from(tables: Tables, board: Board, start: int) -> list[tuple[int, ...]]:
+    """Every complete capture chain of the piece on ``start``, each as its start and landings."""
+    mine = board[start]
+    work: MutableSequence[int] = list(board)
+    work[start] = EMPTY
+    found: list[tuple[int, ...]] = []
+
+    def extend(path: tuple[int, ...], enchanted: bool) -> None:
+        """Record ``path`` if the piece at its end cannot capture, else try every allowed next hop."""
+        options = captures_from(tables, work, path[-1], mine, enchanted)
+        if not options:
+            if len(path) > 1:
+                found.append(path)
+            return
+        for target, landings in options:
+            work[target] = EMPTY
+            for land in landing_choices(tables, work, mine, landings, enchanted):
+                extend(path + (land,), enchanted or tables.eye[land])
+            work[target] = 3 - mine
+
+    extend((start,), tables.eye[start])
+    return found
+
+
+def all_chains(tables: Tables, board: Board, mine: int) -> list[tuple[int, ...]]:
+    """Every complete capture chain of every face-up piece of code ``mine``, in cell order."""
+    found: list[tuple[int, ...]] = []
+    for cell in capturers(tables, board, mine):
+        found += chains_from(tables, board, cell)
+    return found
+
+
+def captured_cells(tables: Tables, board: Board, path: tuple[int, ...]) -> list[int]:
+    """The hexes whose pieces a legal chain ``path`` takes, in order (the one piece on the way of each hop)."""
+    work: MutableSequence[int] = list(board)
+    work[path[0]] = EMPTY
+    taken = []
+    for here, land in zip(path, path[1:]):
+        ray = next(ray for ray in tables.rays[here] if land in ray)
+        target = next(cell for cell in ray[:ray.index(land)] if work[cell] != EMPTY)
+        work[target] = EMPTY
+        taken.append(target)
+    return taken

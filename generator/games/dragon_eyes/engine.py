@@ -1,0 +1,274 @@
+"""The Dragon Eyes engine: the shared game contract implemented on the modules of this package."""
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import Any, Mapping
+
+from ...play.contract import CHANCE, LEGAL, Event, GameRules, Outcome, Result, Verdict
+from ...play.views import DiagramMark, PieceView
+from . import actions as notation
+from .actions import ACTION_KINDS, Action, Capture, DeclareDraw, Flip, Reveal, Step
+from .captures import all_chains, captured_cells
+from .check import eye_counts, refusal
+from .drawing import action_marks, piece_views
+from .ending import ENDINGS, ending
+from .positions import CELLS, position_schema, read_position, state_text
+from .reasons import REASONS
+from .state import DOWN, EMPTY, State, piece_of
+from .tables import Tables
+
+#: Self-play cap on one game's length (not a rule): 84 flips with their reveals and at most 82
+#: capture turns fit well inside it, and the second phase ends within a few turns.
+MAX_PLIES = 400
+
+
+class DragonEyesRules(GameRules[State, Action]):
+    """The rules of Dragon Eyes on one board.
+
+    ``players`` are the two sides in seat order (the first moves first and owns
+    the light pieces); ``per_side`` is how many pieces each side owns (half the
+    non-eye hexes); ``declare_draw`` turns on the variant in which level Dragon
+    Eyes give a draw only when the player to move declares it.
+    """
+
+    reasons = REASONS
+    max_plies = MAX_PLIES
+
+    def __init__(self, players: tuple[str, str], tables: Tables, per_side: int, declare_draw: bool,
+                 layout: list[str] | None = None):
+        self.players = players
+        self.tables = tables
+        self.per_side = per_side
+        self.declare_draw = declare_draw
+        self.layout = list(layout or [])
+        #: The kinds of action players choose under these rules: 'draw' only with the declared-draw variant.
+        self.action_kinds = ACTION_KINDS if declare_draw else tuple(k for k in ACTION_KINDS if k != "draw")
+        self._flips = tuple(Flip(cell) for cell in range(tables.size))
+        self.position_schema = position_schema(players)
+        self.result_schema = _result_schema(players)
+
+    # -- the game ------------------------------------------------------------------------------
+
+    def new_game(self, seed: int | None = None) -> State:
+        """Every non-eye hex holds a face-down piece, half of each side; the first seat moves.
+
+        The seed is not needed: which side a face-down piece belongs to is drawn
+        by chance when it is turned over (see :meth:`chance_outcomes`).
+        """
+        board = tuple(EMPTY if eye else DOWN for eye in self.tables.eye)
+        return State(board, 0, (self.per_side, self.per_side), (0, 0))
+
+    def decision(self, state: State) -> str | None:
+        """The side to move, CHANCE while a flipped piece awaits its reveal, None once the game is over."""
+        if state.over is not None:
+            return None
+        return CHANCE if state.flipped is not None else self.players[state.to_move]
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """Every capture chain if there is one; otherwise every flip (phase 1) or step (phase 2)."""
+        if state.over is not None or state.flipped is not None:
+            return []
+        mine = piece_of(state.to_move)
+        board = state.board
+        chains = all_chains(self.tables, board, mine)
+        if chains:
+            return [Capture(path) for path in chains]
+        if state.phase == 1:
+            flips = self._flips
+            return [flips[cell] for cell, code in enumerate(board) if code == DOWN]
+        found: list[Action] = [Step(cell, near) for cell, code in enumerate(board) if code == mine
+                               for near in self.tables.neighbours[cell] if board[near] == EMPTY]
+        if self.declare_draw and len(set(eye_counts(self.tables, state))) == 1:
+            found.append(DeclareDraw())
+        return found
+
+    def chance_outcomes(self, state: State) -> list[tuple[Action, Fraction]]:
+        """The flipped piece is either side's with the share of that side among the face-down pieces."""
+        if state.over is not None or state.flipped is None:
+            return []
+        total = sum(state.hidden)
+        return [(Reveal(state.flipped, seat), Fraction(count, total))
+                for seat, count in enumerate(state.hidden) if count]
+
+    def check(self, state: State, action: Action) -> Verdict:
+        """LEGAL, or the reason code and sentence of the first rule the action breaks."""
+        code = refusal(self.tables, state, action, self.declare_draw)
+        return LEGAL if code is None else Verdict(False, code, REASONS[code])
+
+    def apply(self, state: State, action: Action) -> Outcome[State]:
+        """Carry out a legal action; the next state carries how the game ended, if it did."""
+        names = self.tables.names
+        player = self.players[state.to_move]
+        board = list(state.board)
+        events: list[Event] = []
+        to_move, hidden, captured = 1 - state.to_move, state.hidden, state.captured
+        flipped, declared = None, False
+        if isinstance(action, Flip):
+            to_move, flipped = state.to_move, action.cell
+            events.append(Event("flip", f"{player} turns over the piece on {names[action.cell]}",
+                                (names[action.cell],)))
+        elif isinstance(action, Reveal):
+            owner = self.players[action.seat]
+            board[action.cell] = piece_of(action.seat)
+            hidden = (hidden[0] - (action.seat == 0), hidden[1] - (action.seat == 1))
+            events.append(Event("reveal", f"the piece on {names[action.cell]} belongs to {owner}",
+                                (names[action.cell],)))
+            if not sum(hidden):
+                events.append(Event("phase-two", "no piece is face down any more: the second phase begins"))
+        elif isinstance(action, Capture):
+            taken = captured_cells(self.tables, state.board, action.path)
+            events += self._capture_events(state, action.path, taken)
+            for cell in taken:
+                board[cell] = EMPTY
+            board[action.path[0]] = EMPTY
+            board[action.path[-1]] = piece_of(state.to_move)
+            enemy = 1 - state.to_move
+            captured = (captured[0] + len(taken) * (enemy == 0), captured[1] + len(taken) * (enemy == 1))
+        elif isinstance(action, Step):
+            board[action.to], board[action.frm] = board[action.frm], EMPTY
+            events.append(Event("step", f"{player} steps from {names[action.frm]} to {names[action.to]}",
+                                (names[action.frm], names[action.to])))
+        else:
+            to_move, declared = state.to_move, True
+            events.append(Event("draw", f"{player} declares the draw that level Dragon Eyes allow"))
+        after = State(tuple(board), to_move, hidden, captured, flipped, declared)
+        over = ending(self.tables, self.players, after, self.declare_draw)
+        if over is not None:
+            after = after._replace(over=over)
+            winner = "nobody wins" if over.draw else f"{over.winners[0]} wins"
+            events.append(Event("game-end", f"the game ends, {winner}: {ENDINGS[over.reason]}"))
+        return Outcome(after, tuple(events))
+
+    def _capture_events(self, state: State, path: tuple[int, ...], taken: list[int]) -> list[Event]:
+        names, eye = self.tables.names, self.tables.eye
+        player = self.players[state.to_move]
+        events = []
+        if eye[path[0]]:
+            events.append(Event("enchanted", f"{player}'s piece on {names[path[0]]} began the turn on a Dragon Eye "
+                                             "and is enchanted", (names[path[0]],)))
+        enchanted = eye[path[0]]
+        for here, target, land in zip(path, taken, path[1:]):
+            how = "flies over" if enchanted else "jumps"
+            events.append(Event("capture", f"{player}'s piece on {names[here]} {how} {names[target]} and lands "
+                                           f"on {names[land]}", (names[here], names[target], names[land])))
+            if eye[land] and not enchanted:
+                enchanted = True
+                events.append(Event("enchanted", f"landing on the Dragon Eye {names[land]} enchants the piece",
+                                    (names[land],)))
+        return events
+
+    def result(self, state: State) -> Result | None:
+        """How the game ended, or None while it goes on."""
+        return state.over
+
+    # -- hidden information ----------------------------------------------------------------------
+
+    def view(self, state: State, player: str) -> State:
+        """The whole state: it holds only what the table shows (face-down owners are counted, never placed)."""
+        return state
+
+    def resample(self, state: State, player: str, rng: random.Random) -> State:
+        """The state itself: nobody knows whose a face-down piece is, so no other truth hides behind it."""
+        return state
+
+    # -- text ------------------------------------------------------------------------------------
+
+    def action_text(self, action: Action) -> str:
+        """The action in the game's notation (see :mod:`.actions`)."""
+        return notation.action_text(self.tables, self.players, action)
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """Read an action in the game's notation; ValueError with the reason when it cannot be read."""
+        return notation.parse_action(self.tables, self.players, text)
+
+    def state_text(self, state: State) -> str:
+        """The position as a heading line and the rows of the board, top row first."""
+        return state_text(self.tables, self.players, state)
+
+    def position(self, data: Mapping[str, Any]) -> State:
+        """A position from a rule example's mapping (see :mod:`.positions`); ValueError when impossible."""
+        state = read_position(self.tables, self.players, self.per_side, data)
+        return state._replace(over=ending(self.tables, self.players, state, self.declare_draw))
+
+    def action_kind(self, action: Action) -> str:
+        """flip, capture, step or draw for a player's action; reveal for chance's."""
+        return notation.action_kind(action)
+
+    # -- drawing ---------------------------------------------------------------------------------
+
+    def piece_views(self, state: State) -> Mapping[str, tuple[PieceView, ...]]:
+        """Face-up pieces with their owner (enchanted on eyes) and face-down pieces without one."""
+        return piece_views(self.tables, self.players, state)
+
+    def action_marks(self, state: State, action: Action, outcome: Outcome[State] | None,
+                     verdict: Verdict) -> list[DiagramMark]:
+        """The chain's path, the pieces it takes and where it was enchanted; or the refusal."""
+        return action_marks(self.tables, self.players, action, outcome, verdict)
+
+    # -- soundness ---------------------------------------------------------------------------------
+
+    def invariants(self, state: State) -> list[str]:
+        """Nothing lost or doubled, no face-down piece on an eye, the stored ending the one the rules give."""
+        found = []
+        board, names = state.board, self.tables.names
+        if len(board) != self.tables.size:
+            return [f"the board holds {len(board)} hexes, not {self.tables.size}"]
+        for cell in self.tables.eyes:
+            if board[cell] == DOWN:
+                found.append(f"a face-down piece stands on the Dragon Eye {names[cell]}")
+        if board.count(DOWN) != sum(state.hidden) or min(state.hidden) < 0:
+            found.append(f"{board.count(DOWN)} hexes are face down but the sides own {state.hidden} of them")
+        for seat, player in enumerate(self.players):
+            total = board.count(piece_of(seat)) + state.hidden[seat] + state.captured[seat]
+            if total != self.per_side:
+                found.append(f"{player} has {total} pieces on the board, face down and captured, not {self.per_side}")
+        if state.flipped is not None and board[state.flipped] != DOWN:
+            found.append(f"the flipped hex {names[state.flipped]} holds no face-down piece")
+        expected = ending(self.tables, self.players, state._replace(over=None), self.declare_draw)
+        if expected != state.over:
+            found.append(f"the state says the game ended {state.over}, the rules say {expected}")
+        return found
+
+    def layout_problems(self) -> list[str]:
+        """Where the marked eyes differ from the six corners and the centre of the source's board."""
+        return self.layout
+
+    def result_problems(self, before: State, outcome: Outcome[State], claims: Mapping[str, Any]) -> list[str]:
+        """The shared ``winner`` claim and this game's: reason, captured, lands, enchanted, phase, next,
+        face_down and eyes (see the result schema)."""
+        found = super().result_problems(before, outcome, claims)
+        after = outcome.state
+        got: dict[str, Any] = {
+            "reason": "none" if after.over is None else after.over.reason,
+            "captured": [e.cells[1] for e in outcome.events if e.kind == "capture"],
+            "lands": next((e.cells[-1] for e in reversed(outcome.events) if e.kind in ("capture", "step")), "none"),
+            "enchanted": any(e.kind == "enchanted" for e in outcome.events),
+            "phase": after.phase,
+            "next": self.decision(after) or "none",
+            "face_down": dict(zip(self.players, after.hidden)),
+            "eyes": dict(zip(self.players, eye_counts(self.tables, after))),
+        }
+        for key, value in got.items():
+            if key in claims and claims[key] != value:
+                found.append(f"result says {key} {claims[key]}, the rules say {value}")
+        return found
+
+
+def _result_schema(players: tuple[str, ...]) -> dict[str, Any]:
+    counts = {"type": "object", "additionalProperties": False, "required": list(players),
+              "properties": {player: {"type": "integer", "minimum": 0} for player in players}}
+    return {
+        "type": "object", "additionalProperties": False,
+        "properties": {
+            "winner": {"type": "string", "description": "A player id, 'draw' or 'none'."},
+            "reason": {"enum": sorted(ENDINGS) + ["none"], "description": "Why the game ended ('none': it goes on)."},
+            "captured": {**CELLS, "description": "Hexes whose pieces the last action took, in order."},
+            "lands": {"type": "string", "description": "Where the moving piece ended ('none' for no move)."},
+            "enchanted": {"type": "boolean", "description": "Whether the capturing piece was enchanted."},
+            "phase": {"enum": [1, 2], "description": "The phase after the action."},
+            "next": {"type": "string", "description": "Who decides next: a player id, 'chance' or 'none'."},
+            "face_down": {**counts, "description": "Face-down pieces of each side after the action."},
+            "eyes": {**counts, "description": "Pieces of each side on Dragon Eyes after the action."},
+        },
+    }

@@ -1,0 +1,35 @@
+"""Ejderhalar (Arhan Bakan): five stacked dragons a side, moves over one's own dragon, pushes, control points.
+
+The engine reads everything from the game's specs: the grid, the control points
+and set-up squares (board.yaml marks), the dragon size, the control points
+needed and the variants (game.yaml options). Readings of the rulebook are in
+specs/ejderhalar/rules-interpretations.md.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...play.registry import GamePlugin, Recording
+from .engine import EjderhalarRules
+from .layout import OPTIONS_SCHEMA, load_layout
+
+if TYPE_CHECKING:
+    from ...game import Game
+
+
+def make_rules(game: "Game") -> EjderhalarRules:
+    """The engine for a loaded Ejderhalar spec; SpecError for a layout the rules cannot play on."""
+    return EjderhalarRules(load_layout(game))
+
+
+PLUGIN = GamePlugin(
+    rules="ejderhalar",
+    make_rules=make_rules,
+    options_schema=OPTIONS_SCHEMA,
+    summary="two players; stacked dragons crawl over themselves and push each other off control points",
+    recordings=(
+        Recording("ejderhalar", 13, 80, "player one wins on control points after 60 actions"),
+        Recording("ejderhalar", 2, 80, "player two wins after 54 actions"),
+        Recording("ejderhalar", 3, 60, "an opening with pushes and stuns, stopped at the cap"),
+    ),
+)

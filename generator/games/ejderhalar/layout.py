@@ -1,0 +1,148 @@
+"""The board and the parameters an Ejderhalar engine plays on, read once from the game's specs.
+
+Everything the rules need to know about the spec is here: the squares (as
+indices), each square's neighbour in each of the four directions, the control
+points, the dragons (named ``<owner>-<set-up square>``), the size of a dragon,
+how many control points win, and the two variants. Nothing is hard-coded: an
+8x8 board with four control points and a 9x9 one with five are the same code.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping
+
+from ...errors import Problem, SpecError
+from ...geometry import SquareGrid
+from ...validate import check_instance
+
+if TYPE_CHECKING:
+    from ...game import Game
+
+#: The four directions in clockwise order: north (towards player two), east, south, west.
+DIRECTIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
+#: Mark kind of the control points in board.yaml.
+CONTROL_MARK = "control-point"
+#: Mark kind of the dragons' set-up squares in board.yaml (one mark per player).
+START_MARK = "dragon-start"
+#: Facing words of a push choice, and the turn from the facing each means.
+TURNS: dict[str, int] = {"left": 3, "right": 1}
+
+#: JSON Schema of game.yaml's ``options`` (the game's parameters and variants).
+OPTIONS_SCHEMA: dict[str, Any] = {
+    "type": "object", "additionalProperties": False,
+    "properties": {
+        "tokens_per_dragon": {"type": "integer", "minimum": 2, "maximum": 3,
+                              "description": "Tokens of one dragon; the push rules are written for 3 "
+                                             "(2 also plays: rule 3b never arises). Default 3."},
+        "control_points_to_win": {"type": "integer", "minimum": 1,
+                                  "description": "Control points a player must hold at once to win. Default 3."},
+        "stun_by_strength": {"type": "boolean",
+                             "description": "Variant: a pushed dragon is stunned for as many of its "
+                                            "owner's turns as the push's strength (default: one turn)."},
+        "push_own_dragons": {"type": "boolean",
+                             "description": "Variant: a player may push their own other dragons."},
+    },
+}
+
+
+def turned(direction: int, side: str) -> int:
+    """The direction to the ``side`` ('left' or 'right') of one facing ``direction``."""
+    return (direction + TURNS[side]) % 4
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The board tables and parameters of one game of Ejderhalar.
+
+    ``cells`` are the square names by index; ``step[c][d]`` is the index of the
+    square next to ``c`` in direction ``d`` (-1 off the board); ``dragons`` the
+    dragon names by index, ``owner_of[k]`` the player index of dragon ``k`` and
+    ``start_of[k]`` its set-up square index.
+    """
+
+    grid: SquareGrid
+    players: tuple[str, ...]
+    cells: tuple[str, ...]
+    index: Mapping[str, int]
+    step: tuple[tuple[int, ...], ...]
+    control: tuple[int, ...]
+    dragons: tuple[str, ...]
+    dragon_index: Mapping[str, int]
+    owner_of: tuple[int, ...]
+    start_of: tuple[int, ...]
+    tokens: int
+    needed: int
+    stun_by_strength: bool
+    push_own: bool
+
+    def cell(self, name: str) -> int:
+        """The index of a square name; ValueError naming the board when it is not one of its squares."""
+        found = self.index.get(name)
+        if found is None:
+            raise ValueError(f"'{name}' is not a square of this board ({self.grid.describe()})")
+        return found
+
+    def dragon(self, name: str) -> int:
+        """The index of a dragon name; ValueError listing the dragons when it is not one."""
+        found = self.dragon_index.get(name)
+        if found is None:
+            raise ValueError(f"'{name}' is not a dragon of this game (dragons: {', '.join(self.dragons)})")
+        return found
+
+    def problems(self) -> list[str]:
+        """What makes this layout unplayable (empty when sound)."""
+        found: list[str] = []
+        if len(self.control) < self.needed:
+            found.append(f"{self.needed} control points are needed to win but the board has {len(self.control)}")
+        if 2 * self.needed <= len(self.control):
+            found.append(f"with {len(self.control)} control points and {self.needed} needed to win both players "
+                         f"could win at once: need more than half of them")
+        for p, player in enumerate(self.players):
+            if not any(owner == p for owner in self.owner_of):
+                found.append(f"player {player} has no dragon-start squares")
+        return found
+
+
+def load_layout(game: "Game") -> Layout:
+    """Read the layout of a loaded game; SpecError (located in the spec files) when it cannot be played."""
+    grid = game.board.grid
+    game_doc = game.documents["game"]
+    board_doc = game.documents["board"]
+    if not isinstance(grid, SquareGrid):
+        raise SpecError([board_doc.problem(("grid", "shape"), "Ejderhalar is played on a square grid",
+                                           "use 'shape: square' with columns and rows")])
+    problems: list[Problem] = check_instance(game_doc, OPTIONS_SCHEMA, ("options",))
+    if problems:
+        raise SpecError(problems)
+    options = game.options
+    players = tuple(p.id for p in game.players)
+    if len(players) != 2:
+        raise SpecError([game_doc.problem(("players",), f"Ejderhalar has two players, the spec lists {len(players)}",
+                                          "list exactly two players")])
+    cells = tuple(grid.cells())
+    index = {name: n for n, name in enumerate(cells)}
+    step = []
+    for name in cells:
+        col, row = grid.coords(name) or (0, 0)
+        step.append(tuple(index.get(grid.name(col + dc, row + dr), -1)
+                          if 1 <= col + dc <= grid.columns and 1 <= row + dr <= grid.rows else -1
+                          for dc, dr in DIRECTIONS))
+    dragons: list[str] = []
+    owners: list[int] = []
+    starts: list[int] = []
+    for p, player in enumerate(players):
+        for square in game.board.marked_cells(START_MARK, player):
+            dragons.append(f"{player}-{square}")
+            owners.append(p)
+            starts.append(index[square])
+    layout = Layout(grid, players, cells, index, tuple(step),
+                    tuple(index[c] for c in game.board.marked_cells(CONTROL_MARK)),
+                    tuple(dragons), {d: k for k, d in enumerate(dragons)}, tuple(owners), tuple(starts),
+                    int(options.get("tokens_per_dragon", 3)), int(options.get("control_points_to_win", 3)),
+                    bool(options.get("stun_by_strength", False)), bool(options.get("push_own_dragons", False)))
+    found = layout.problems()
+    if found:
+        raise SpecError([board_doc.problem(("marks",), message,
+                                           "change the marks in board.yaml or the options in game.yaml")
+                         for message in found])
+    return layout

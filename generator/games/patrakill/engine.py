@@ -1,0 +1,194 @@
+"""The Patrakill engine behind the shared contract: the duel (two rounds) and Vatrakill (2 to 5 players)."""
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping, Sequence
+
+from ...play.contract import LEGAL, GameRules, Outcome, Result, Verdict
+from ...play.views import DiagramMark, PieceView
+from . import drawing, effects, notation, policy
+from .layout import DRAGON, KNIGHTS, Layout, layout_warnings
+from .moves import legal_actions
+from .reasons import REASONS, diagnose
+from .state import ACTION_KINDS, Action, Knight, State, Tower
+
+
+class PatrakillRules(GameRules[State, Action]):
+    """Knights against the dragon: the duel (``mode: duel``) or Vatrakill (``mode: multi``)."""
+
+    reasons = REASONS
+    action_kinds = ACTION_KINDS
+    #: A side passes only when it cannot move: rare in self-play, shown by the example pass-when-stuck.
+    rare_kinds = ("pass",)
+    #: Self-play and ``verify`` stop a game after this many actions; no rule of the game.
+    max_plies = 400
+    position_schema = notation.POSITION_SCHEMA
+    result_schema = notation.RESULT_SCHEMA
+
+    def __init__(self, layout: Layout):
+        self.layout = layout
+        self.players = layout.seats
+
+    # -- the game --------------------------------------------------------------------------------
+
+    def new_game(self, seed: int | None = None) -> State:
+        """The opening: the duel's knights on their camp, or each faction on its zone with its tower at the
+        middle of the line (neutral towers on the empty zones); the dragon waits to be placed."""
+        layout = self.layout
+        order = layout.tables.index
+        towers: list[Tower] = []
+        if layout.duel:
+            knights = [Knight(square, layout.camp_facing, KNIGHTS) for square in layout.camp]
+            return State(1, None, tuple(sorted(knights, key=lambda k: order[k.square])), (), (), layout.towers,
+                         0, 0, 0)
+        knights = []
+        used = set()
+        for faction in layout.factions:
+            zone = layout.zones[layout.homes[faction]]
+            used.add(zone.id)
+            knights += [Knight(square, zone.facing, faction) for square in zone.line]
+            towers.append(Tower(zone.tower, faction))
+        towers += [Tower(zone.tower, None) for zone in layout.zones.values() if zone.id not in used]
+        return State(2, None, tuple(sorted(knights, key=lambda k: order[k.square])),
+                     tuple(sorted(towers, key=lambda t: order[t.square])), (), 0, 0, 0, 0)
+
+    def decision(self, state: State) -> str | None:
+        """The dragon while it waits to be placed, then the seats in turn; None once the game is over."""
+        if state.ending is not None:
+            return None
+        if state.dragon is None:
+            return DRAGON
+        return self.layout.seats[state.seat]
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """Every legal action of the side to decide (a lone ``pass`` when it has no move)."""
+        seat = self.decision(state)
+        return [] if seat is None else legal_actions(self.layout, state, seat)
+
+    def check(self, state: State, action: Action) -> Verdict:
+        """Legal exactly when the action is in :meth:`legal_actions`; otherwise the reason it is refused.
+
+        A one-square step is the dragon's when it starts on the dragon's square and a knight's otherwise,
+        whichever kind it was built with (the two read the same in the notation).
+        """
+        if action.kind in ("step", "dragon-step"):
+            action = action._replace(kind="dragon-step" if action.path[:1] == (state.dragon,) else "step")
+        if action in self.legal_actions(state):
+            return LEGAL
+        return diagnose(self.layout, state, action, self.decision(state))
+
+    def apply(self, state: State, action: Action) -> Outcome[State]:
+        """Carry out a legal action."""
+        seat = self.decision(state)
+        assert seat is not None
+        if action.kind == "place":
+            return effects.place_dragon(self.layout, state, action.path[0])
+        if action.kind == "pass":
+            return effects.pass_turn(self.layout, state, seat)
+        if action.kind in ("dragon-step", "jump"):
+            return effects.move_dragon(self.layout, state, action)
+        return effects.move_knight(self.layout, state, action, seat)
+
+    def result(self, state: State) -> Result | None:
+        """The winners and the reason (capture, immobilised, skewer) once the game has ended."""
+        if state.ending is None:
+            return None
+        return Result(state.ending.winners, state.ending.reason)
+
+    # -- text --------------------------------------------------------------------------------------
+
+    def action_text(self, action: Action) -> str:
+        """An action in the notation: ``@d5``, ``c2-c3``, ``e8>e7``, ``e1=a5``, ``d5xd7xf7``, ``pass``."""
+        return notation.action_text(action)
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """Read an action in the notation; ValueError naming the problem."""
+        return notation.parse_action(self.layout, state, text)
+
+    def state_text(self, state: State) -> str:
+        """A position in a few lines."""
+        return notation.state_text(self.layout, state, self.decision(state))
+
+    def position(self, data: Mapping[str, Any]) -> State:
+        """A rule example's position (``start: true`` for the opening)."""
+        if data.get("start"):
+            if len(data) > 1:
+                raise ValueError("'start: true' gives the opening position; give nothing else with it")
+            return self.new_game()
+        return notation.read_position(self.layout, data)
+
+    def action_kind(self, action: Action) -> str:
+        """The kind of the action (one of :data:`~.state.ACTION_KINDS`)."""
+        return action.kind
+
+    # -- drawing ----------------------------------------------------------------------------------
+
+    def piece_views(self, state: State) -> Mapping[str, tuple[PieceView, ...]]:
+        """Towers under knights; knights with their facing and faction glyph; the dragon."""
+        return drawing.piece_views(self.layout, state)
+
+    def action_marks(self, state: State, action: Action, outcome: Outcome[State] | None,
+                     verdict: Verdict) -> list[DiagramMark]:
+        """Paths, devoured knights, ejections, broken towers, the end of the game, or the refusal."""
+        return drawing.action_marks(self.layout, action, outcome, verdict)
+
+    def cell_labels(self, state: State) -> Mapping[str, str]:
+        """An "X" on each X square while towers can still be earned (round 1 of the duel)."""
+        if not self.layout.duel or state.round != 1:
+            return {}
+        return {square: "X" for square in sorted(self.layout.x_squares)}
+
+    # -- soundness ---------------------------------------------------------------------------------
+
+    def invariants(self, state: State) -> list[str]:
+        """Nothing lost or doubled: one piece per square, knight and tower counts add up, facings straight."""
+        layout = self.layout
+        found: list[str] = []
+        squares = [k.square for k in state.knights]
+        if len(set(squares)) != len(squares):
+            found.append("two knights share a square")
+        towers = {t.square for t in state.towers}
+        if len(towers) != len(state.towers):
+            found.append("two towers share a square")
+        blocked = towers | set(state.broken)
+        if len(set(state.broken)) != len(state.broken) or towers & set(state.broken):
+            found.append("a broken tower shares its square")
+        if state.dragon is not None and (state.dragon in squares or state.dragon in blocked):
+            found.append(f"the dragon shares {state.dragon} with another piece")
+        if set(squares) & set(state.broken):
+            found.append("a knight stands on a broken tower")
+        if len(state.knights) + state.devoured + state.absent != layout.knight_total:
+            found.append(f"{len(state.knights)} knights on the board, {state.devoured} devoured and {state.absent} "
+                         f"out of play do not make {layout.knight_total}")
+        if any(k.facing not in ("n", "e", "s", "w") for k in state.knights):
+            found.append("a knight faces a diagonal")
+        carried = [k for k in state.knights if k.carrying]
+        if any(k.square in towers for k in carried):
+            found.append("a carried tower stands on another tower")
+        if layout.duel:
+            total = len(state.towers) + len(carried) + len(state.broken) + state.reserve
+            if (state.round == 1 and total != layout.towers) or total > layout.towers:
+                found.append(f"{total} towers in all, the duel has {layout.towers}")
+            if any(t.faction is not None for t in state.towers):
+                found.append("a duel tower has a faction")
+        if state.round == 2 and (state.reserve or carried or any(k.returning for k in state.knights)):
+            found.append("a round-1 errand survives into round 2")
+        if state.devoured >= layout.skewer and state.ending is None:
+            found.append(f"{state.devoured} knights devoured but the game goes on")
+        return found
+
+    def layout_problems(self) -> list[str]:
+        """What makes the board a poor game (the spec is refused outright when it cannot be played)."""
+        return layout_warnings(self.layout)
+
+    def result_problems(self, before: State, outcome: Outcome[State], claims: Mapping[str, Any]) -> list[str]:
+        """The shared ``winner`` claim and the game's own claims (see :data:`~.notation.RESULT_SCHEMA`)."""
+        events = [(e.kind, e.cells) for e in outcome.events]
+        return super().result_problems(before, outcome, claims) + notation.claims_problems(
+            self.layout, before, events, outcome.state, self.decision(outcome.state), claims)
+
+    # -- self-play ---------------------------------------------------------------------------------
+
+    def choose(self, rng: random.Random, state: State, actions: Sequence[Action]) -> Action:
+        """Random with a purpose: knights head for their goal, the dragon often takes its longest move."""
+        return policy.choose(self.layout, rng, state, actions, self.decision(state))
