@@ -1,0 +1,121 @@
+"""Neutral drawing data for diagrams: the figures on their hexes and the marks an action leaves.
+
+Every mark is computed from the position and the action: the hexes a figure
+walks through, the arrow of a flight or an attack, the line of the crossbow
+and of the fire, the ring of the net, a cross where a refused action points.
+The card played is written beside the figure that uses it.
+"""
+from __future__ import annotations
+
+from ...play.contract import Outcome, Verdict
+from ...play.views import DiagramMark, PieceView
+from .actions import Action, Block, Escape, Fury, Place, PlaceWound, Play, Take
+from .cards import DRAGON, DWARVES
+from .core import Core
+from .state import DRAGON_SIDE, ON_DRAGON, State
+
+
+def piece_views(core: Core, state: State) -> dict[str, tuple[PieceView, ...]]:
+    """The dragon and the standing dwarves, by hex; the netted dragon is marked."""
+    names = core.tables.names
+    dragon = PieceView(DRAGON, "figure", badge="D", marked="net" if state.netted else "")
+    views: dict[str, tuple[PieceView, ...]] = {names[state.dragon]: (dragon,)}
+    for dwarf, cell in zip(core.spec.dwarves, state.dwarves):
+        if cell >= 0:
+            views[names[cell]] = (PieceView(DWARVES, "figure", badge=dwarf.name[0], carried=dwarf.ability),)
+    return views
+
+
+def action_marks(core: Core, state: State, action: Action, outcome: Outcome[State] | None,
+                 verdict: Verdict) -> list[DiagramMark]:
+    """The marks that show ``action`` taken in ``state``; a refused action adds a cross with its reason."""
+    names = core.tables.names
+    dragon = names[state.dragon]
+    marks: list[DiagramMark] = []
+    refused_at = dragon
+    if isinstance(action, Play):
+        marks, refused_at = _play_marks(core, state, action, verdict.legal)
+    elif isinstance(action, (Block, Take)) and state.hits:
+        hit = state.hits[0]
+        cell = state.dragon if hit.target == ON_DRAGON else state.dwarves[hit.target]
+        refused_at = names[cell]
+        text = f"blocked by {action.card}" if isinstance(action, Block) else f"{hit.amount} wound(s)"
+        marks.append(DiagramMark("ring", (names[cell],), "blocked" if isinstance(action, Block) else "result", text))
+    elif isinstance(action, PlaceWound):
+        marks.append(DiagramMark("label", (dragon,), "result", f"wound on {core.spec.abilities[action.ability][0]}"))
+    elif isinstance(action, Fury) and state.dwarves[core.fury] >= 0:
+        refused_at = names[state.dwarves[core.fury]]
+        marks.append(DiagramMark("label", (refused_at,), "info", "Fury"))
+    elif isinstance(action, Escape):
+        marks.append(DiagramMark("ring", (dragon,), "result", "escapes the net"))
+    elif isinstance(action, Place):
+        refused_at = names[action.cell]
+        marks.append(DiagramMark("dot", (refused_at,), "move", core.spec.dwarves[action.dwarf].name))
+    if not verdict.legal:
+        marks.append(DiagramMark("cross", (refused_at,), "blocked", verdict.code))
+    return marks
+
+
+def _play_marks(core: Core, state: State, action: Play, legal: bool) -> tuple[list[DiagramMark], str]:
+    tables = core.tables
+    names = tables.names
+    side = state.turn
+    card = core.cards[side].get(action.card)
+    option = card.option(action.option) if card is not None else None
+    symbol = option.symbol if option is not None else ""
+    dragon = names[state.dragon]
+    marks: list[DiagramMark] = []
+    if side == DRAGON_SIDE:
+        actor = dragon
+        if symbol == "move" and action.cells:
+            came = tables.reach(state.dragon, option.value if option else 0, core.occupied(state) - {state.dragon})
+            goal = action.cells[0]
+            walk = tables.path(came, goal) if goal in came else (state.dragon, goal)
+            marks.append(DiagramMark("path", tuple(names[c] for c in walk), "move", action.card))
+            return marks, names[goal]
+        if symbol == "flight" and action.cells:
+            marks.append(DiagramMark("arrow", (dragon, names[action.cells[0]]), "move", action.card))
+            return marks, names[action.cells[0]]
+        if symbol == "attack" and action.figures and state.dwarves[action.figures[0]] >= 0:
+            target = names[state.dwarves[action.figures[0]]]
+            marks.append(DiagramMark("arrow", (dragon, target), "capture", action.card))
+            return marks, target
+        if symbol == "fire" and 0 <= action.direction < len(tables.direction_names):
+            ray = tables.rays[state.dragon][action.direction]
+            if ray:
+                marks.append(DiagramMark("line", (dragon,) + tuple(names[c] for c in ray), "capture", action.card))
+            marks += [DiagramMark("ring", (names[state.dwarves[d]],), "capture")
+                      for d in core.fire_line(state, action.direction)]
+            return marks, names[ray[-1]] if ray else dragon
+        marks.append(DiagramMark("label", (actor,), "info", action.card))
+        return marks, actor
+    if symbol.startswith("move") and len(action.cells) == len(action.figures):
+        taken = core.occupied(state)
+        last = dragon
+        for dwarf, cell in zip(action.figures, action.cells):
+            start = state.dwarves[dwarf]
+            if start < 0:
+                continue
+            reached = tables.reach(start, option.value if option else 0, taken - {start})
+            route = tables.path(reached, cell) if cell in reached else (start, cell)
+            marks.append(DiagramMark("path", tuple(names[c] for c in route), "move", action.card))
+            taken = (taken - {start}) | {cell}
+            last = names[cell]
+        return marks, last
+    if symbol.startswith("attack"):
+        for dwarf in action.figures:
+            if state.dwarves[dwarf] >= 0:
+                marks.append(DiagramMark("arrow", (names[state.dwarves[dwarf]], dragon), "capture", action.card))
+        return marks, dragon
+    if symbol == "crossbow" and state.dwarves[core.archer] >= 0:
+        archer = state.dwarves[core.archer]
+        between = tables.between(archer, state.dragon) or ()
+        sight = (names[archer],) + tuple(names[c] for c in between) + (dragon,)
+        marks.append(DiagramMark("line", sight, "capture" if legal else "blocked", action.card))
+        blocker = next((names[c] for c in between if c in state.dwarves), dragon)
+        return marks, blocker
+    if symbol == "net":
+        marks.append(DiagramMark("ring", (dragon,), "result", f"net ({action.card})"))
+        return marks, dragon
+    marks.append(DiagramMark("label", (dragon,), "info", action.card))
+    return marks, dragon

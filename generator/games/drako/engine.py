@@ -1,0 +1,228 @@
+"""The Drako engine: the shared contract implemented on top of this package's modules."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from fractions import Fraction
+from typing import Any, Mapping, Sequence
+
+from ...play.contract import CHANCE, GameRules, Outcome, Result, Verdict
+from ...play.views import DiagramMark, PieceView
+from . import drawing, policy
+from .actions import ACTION_KINDS, Action, Drawn, Fury, Notation
+from .cards import OF_SIDE, SIDES
+from .check import check
+from .core import Core
+from .effects import apply
+from .generate import legal_actions, turn_actions
+from .positions import build_position, figure_at, position_schema, result_schema, state_text, wounds_of
+from .reasons import REASONS, refuse
+from .spec import DRAW_COUNT, FIRST_TURN_ACTIONS, HAND_LIMIT, OPENING_HAND, DrakoSpec
+from .state import DEAD, DRAGON_SIDE, DWARF_SIDE, HIDDEN, ON_DRAGON, UNPLACED, State
+
+
+class DrakoRules(GameRules[State, Action]):
+    """Drako's rules for one set of specs (board, decks, mats, options)."""
+
+    players = SIDES
+    reasons = REASONS
+    #: A dragon with nothing left to do is rare in self-play; a rule example shows the pass.
+    rare_kinds = ("pass",)
+    #: Self-play cap, no rule: a game uses at most 76 cards, so about 400 decisions with chance and answers.
+    max_plies = 800
+
+    def __init__(self, spec: DrakoSpec):
+        self.spec = spec
+        self.core = Core(spec)
+        self.notation = Notation(spec, self.core.tables)
+        #: The kinds of player action these options allow (the set-up kinds only with their option).
+        self.action_kinds = tuple(kind for kind in ACTION_KINDS if kind != "drawn"
+                                  and (kind not in ("keep", "exchange") or spec.exchange_opening_hand)
+                                  and (kind != "place" or not spec.first_game))
+        self.position_schema = position_schema(self.core)
+        self.result_schema = result_schema(self.core)
+
+    # -- the game ------------------------------------------------------------------------------
+
+    def new_game(self, seed: int | None = None) -> State:
+        """The opening position: figures set up, full decks, and the eight opening cards to deal by chance.
+
+        The deal is chance's first eight decisions, so ``seed`` is not needed here.
+        """
+        spec, tables = self.spec, self.core.tables
+        dwarves = tuple(tables.index[c] for c in spec.dwarf_starts) if spec.first_game \
+            else (UNPLACED,) * len(spec.dwarves)
+        return State(
+            dragon=tables.index[spec.dragon_start], dwarves=dwarves,
+            dragon_wounds=(0,) * len(self.core.dragon_spaces), dwarf_wounds=(0,) * len(spec.dwarves),
+            hands=((), ()), decks=(tuple(sorted(spec.decks[SIDES[0]])), tuple(sorted(spec.decks[SIDES[1]]))),
+            turn=DRAGON_SIDE, actions_left=FIRST_TURN_ACTIONS,
+            draws=(DRAGON_SIDE,) * OPENING_HAND + (DWARF_SIDE,) * OPENING_HAND,
+            exchange=(DRAGON_SIDE, DWARF_SIDE) if spec.exchange_opening_hand else ())
+
+    def _ending(self, state: State) -> str | None:
+        core = self.core
+        can_act = True
+        if state.turn == DWARF_SIDE and core.phase(state) == "turn":
+            can_act = any(not isinstance(a, Fury) for a in turn_actions(core, state))
+        return core.ending(state, can_act)
+
+    def decision(self, state: State) -> str | None:
+        """The side to decide, CHANCE while a card is dealt, None once the game is over."""
+        if self._ending(state) is not None:
+            return None
+        if state.draws:
+            return CHANCE
+        return SIDES[self.core.decider(state)]
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """Every legal action of the deciding side, in a stable order."""
+        if self._ending(state) is not None:
+            return []
+        return legal_actions(self.core, state)
+
+    def chance_outcomes(self, state: State) -> list[tuple[Action, Fraction]]:
+        """The card dealt: each kind left in the deck, by its share of the deck."""
+        if not state.draws or self._ending(state) is not None:
+            return []
+        deck = state.decks[state.draws[0]]
+        return [(Drawn(card), Fraction(count, len(deck))) for card, count in sorted(Counter(deck).items())]
+
+    def check(self, state: State, action: Action) -> Verdict:
+        """Is ``action`` legal now? Agrees with :meth:`legal_actions` and the chance outcomes."""
+        reason = self._ending(state)
+        if reason is not None:
+            return refuse("game-over", winner=self.core.result_of(reason).winners[0])
+        return check(self.core, state, action)
+
+    def apply(self, state: State, action: Action) -> Outcome[State]:
+        """Carry out a legal action."""
+        return apply(self.core, state, action)
+
+    def result(self, state: State) -> Result | None:
+        """Who won and how, once the game is over."""
+        reason = self._ending(state)
+        return None if reason is None else self.core.result_of(reason)
+
+    # -- hidden information ----------------------------------------------------------------------
+
+    def view(self, state: State, player: str) -> State:
+        """What ``player`` sees: their own hand and deck; of the other side's cards only how many."""
+        other = 1 - SIDES.index(player)
+        hands, decks = list(state.hands), list(state.decks)
+        hands[other] = (HIDDEN,) * len(hands[other])
+        decks[other] = (HIDDEN,) * len(decks[other])
+        return state._replace(hands=(hands[0], hands[1]), decks=(decks[0], decks[1]))
+
+    def resample(self, state: State, player: str, rng: random.Random) -> State:
+        """The other side's hand dealt afresh from its hand and deck together (the same view)."""
+        other = 1 - SIDES.index(player)
+        pool = list(state.hands[other] + state.decks[other])
+        rng.shuffle(pool)
+        size = len(state.hands[other])
+        hands, decks = list(state.hands), list(state.decks)
+        hands[other], decks[other] = tuple(sorted(pool[:size])), tuple(sorted(pool[size:]))
+        return state._replace(hands=(hands[0], hands[1]), decks=(decks[0], decks[1]))
+
+    # -- text --------------------------------------------------------------------------------------
+
+    def action_text(self, action: Action) -> str:
+        """An action in Drako's notation (see :mod:`.actions`)."""
+        return self.notation.text(action)
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """Read an action of the side deciding in ``state``; ValueError with a readable reason."""
+        side = state.draws[0] if state.draws else self.core.decider(state)
+        return self.notation.parse(side, text)
+
+    def state_text(self, state: State) -> str:
+        """A position in a few lines."""
+        return state_text(self.core, state)
+
+    def position(self, data: Mapping[str, Any]) -> State:
+        """A position from a rule example's mapping (see :mod:`.positions`)."""
+        return build_position(self.core, data)
+
+    def action_kind(self, action: Action) -> str:
+        """The first word of the action's notation."""
+        return self.action_text(action).split(" ", 1)[0]
+
+    # -- drawing ----------------------------------------------------------------------------------
+
+    def piece_views(self, state: State) -> Mapping[str, tuple[PieceView, ...]]:
+        """The figures by hex."""
+        return drawing.piece_views(self.core, state)
+
+    def action_marks(self, state: State, action: Action, outcome: Outcome[State] | None,
+                     verdict: Verdict) -> list[DiagramMark]:
+        """Paths, attack arrows, lines of fire and crossbow, the net, refusals."""
+        return drawing.action_marks(self.core, state, action, outcome, verdict)
+
+    # -- soundness ---------------------------------------------------------------------------------
+
+    def invariants(self, state: State) -> list[str]:
+        """Cards neither lost nor doubled, figures on distinct hexes, wounds within the mats and markers."""
+        core, spec = self.core, self.spec
+        found: list[str] = []
+        for side, name in enumerate(SIDES):
+            held = Counter(state.hands[side] + state.decks[side])
+            extra = held - Counter(spec.decks[name])
+            if extra:
+                found.append(f"the {OF_SIDE[name]} player holds cards the deck does not have: {dict(extra)}")
+            limit = HAND_LIMIT + (DRAW_COUNT if core.phase(state) in ("chance", "discard") else 0)
+            if len(state.hands[side]) > limit:
+                found.append(f"the {OF_SIDE[name]} player holds {len(state.hands[side])} cards")
+        cells = [state.dragon] + [c for c in state.dwarves if c >= 0]
+        if len(set(cells)) < len(cells) or any(c >= len(core.tables.names) for c in cells):
+            found.append(f"figures share a hex or stand off the board: {cells}")
+        for area, (got, spaces) in enumerate(zip(state.dragon_wounds, core.dragon_spaces)):
+            if not 0 <= got <= spaces:
+                found.append(f"dragon mat area {area} holds {got} wounds for {spaces} spaces")
+        if sum(state.dragon_wounds[1:]) and state.dragon_wounds[0] < spec.armour:
+            found.append("wounds on the dragon's abilities before its armour is full")
+        for dwarf, got, cell in zip(spec.dwarves, state.dwarf_wounds, state.dwarves):
+            if not 0 <= got <= dwarf.spaces or (got == dwarf.spaces) != (cell == DEAD):
+                found.append(f"{dwarf.name} has {got} of {dwarf.spaces} wounds and stands on {cell}")
+        if sum(state.dragon_wounds) + sum(state.dwarf_wounds) > spec.wound_markers:
+            found.append("more wounds on the mats than wound markers in the box")
+        if not 0 <= state.actions_left <= 3 or (state.actions_left == 3 and not state.fury_used):
+            found.append(f"{state.actions_left} actions left in a turn")
+        for hit in state.hits:
+            if hit.target != ON_DRAGON and state.dwarves[hit.target] < 0:
+                found.append(f"an attack waits on {spec.dwarves[hit.target].name}, who is not on the board")
+        return found
+
+    def result_problems(self, before: State, outcome: Outcome[State], claims: Mapping[str, Any]) -> list[str]:
+        """The shared ``winner`` claim and Drako's own claims (see :func:`.positions.result_schema`)."""
+        found = super().result_problems(before, outcome, claims)
+        state, core = outcome.state, self.core
+        got: dict[str, Any] = {}
+        if "reason" in claims:
+            result = self.result(state)
+            got["reason"] = result.reason if result else "none"
+        for figure, where in dict(claims.get("at", {})).items():
+            if figure_at(core, state, figure) != where:
+                found.append(f"result says {figure} is on {where}, the rules say {figure_at(core, state, figure)}")
+        for area, count in dict(claims.get("wounds", {})).items():
+            if wounds_of(core, state, area) != count:
+                found.append(f"result says {count} wound(s) on {area}, the rules say {wounds_of(core, state, area)}")
+        for side, count in dict(claims.get("hand_sizes", {})).items():
+            if len(state.hands[SIDES.index(side)]) != count:
+                found.append(f"result says the {OF_SIDE[side]} player holds {count} cards, the rules say "
+                             f"{len(state.hands[SIDES.index(side)])}")
+        got["net"] = state.netted
+        got["fury"] = "used" if state.fury_used else "ready"
+        got["next"] = self.decision(state) or "none"
+        got["actions"] = state.actions_left
+        got["waiting_attacks"] = len(state.hits)
+        got["wounds_to_place"] = state.to_place
+        for key, value in got.items():
+            if key in claims and claims[key] != value:
+                found.append(f"result says {key} {claims[key]}, the rules say {value}")
+        return found
+
+    # -- self-play -----------------------------------------------------------------------------------
+
+    def choose(self, rng: random.Random, state: State, actions: Sequence[Action]) -> Action:
+        """The sensible player of :mod:`.policy`."""
+        return policy.choose(self.core, rng, state, actions)

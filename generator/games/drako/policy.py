@@ -1,0 +1,161 @@
+"""Simple sensible players for both sides, used by self-play and the balance measure.
+
+Each action gets a score from a few plain judgements and the best one is
+played (a little seeded noise breaks ties and varies games):
+
+* the dwarves close in on the dragon, attack when next to it, shoot when the
+  archer has a clear line, throw the net when the dragon is loose, keep a
+  defence for the dragon's attacks and declare Fury when two attacks are ready;
+* the dragon attacks and breathes fire when dwarves are in reach, otherwise
+  walks or flies away from them, escapes the net, and blocks with defences;
+* both draw when their hand runs low, and discard their weakest card.
+"""
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Sequence
+
+from .actions import (Action, Block, Discard, Draw, Escape, Exchange, Fury, Keep, Place, PlaceWound, Play, Take)
+from .cards import Option
+from .core import Core
+from .spec import DRAW_COUNT, HAND_LIMIT
+from .state import DRAGON_SIDE, DWARF_SIDE, State, alive
+
+#: How much keeping a card with one option is worth to its side, by symbol: (base, per point of value).
+_WORTH = {
+    DWARF_SIDE: {"move": (1, 1), "move-two": (2, 1), "attack": (2, 2), "attack-two": (3, 2), "crossbow": (3, 2),
+                 "net": (7, 0), "defence": (4, 0)},
+    DRAGON_SIDE: {"move": (1, 1), "flight": (4, 0), "attack": (2, 2), "fire": (3, 2), "defence": (5, 0)},
+}
+#: Which of the dragon's abilities the dwarf player would rather take away first.
+_TAKE_AWAY_FIRST = {"fire": 3.0, "flight": 2.0, "move": 1.0}
+
+
+@cache
+def card_worth(core: Core, side: int, code: str) -> float:
+    """What keeping one card is worth: its best option, and a little more for a second option."""
+    card = core.cards[side][code]
+    worths = [_WORTH[side][o.symbol][0] + _WORTH[side][o.symbol][1] * o.value for o in card.options]
+    return max(worths) + 0.5 * (len(worths) - 1)
+
+
+def choose(core: Core, rng: random.Random, state: State, actions: Sequence[Action]) -> Action:
+    """The best-scoring action, with seeded noise to vary games."""
+    side = core.decider(state)
+    best, best_score = actions[0], float("-inf")
+    here = _closeness(core, state, state.dwarves) if side == DWARF_SIDE else _danger(core, state, state.dragon)
+    for action in actions:
+        value = score(core, state, side, action, here) + rng.random() * 0.5
+        if value > best_score:
+            best, best_score = action, value
+    return best
+
+
+def score(core: Core, state: State, side: int, action: Action, here: float) -> float:
+    """How good ``action`` looks to ``side``; ``here`` is how close the dwarves are (for the dwarves) or how
+    much danger the dragon is in (for the dragon) before the action."""
+    hand = state.hands[side]
+    if isinstance(action, Draw):
+        return (6.0 - 1.2 * len(hand) - (1.0 if side == DWARF_SIDE else 0.0)
+                - (4.0 if len(hand) + DRAW_COUNT > HAND_LIMIT else 0.0))
+    if isinstance(action, Discard):
+        return -card_worth(core, side, action.card) - (_moves_needed(core, state, action.card) if side == DWARF_SIDE
+                                                      else 0.0)
+    if isinstance(action, Block):
+        return 4.0 + 2.0 * state.hits[0].amount - 0.5 * card_worth(core, side, action.card)
+    if isinstance(action, Take):
+        return 0.0
+    if isinstance(action, PlaceWound):
+        name = core.spec.abilities[action.ability][0]
+        room = core.dragon_spaces[action.ability + 1] - state.dragon_wounds[action.ability + 1]
+        return _TAKE_AWAY_FIRST[name] + (2.0 if room == 1 else 0.0)
+    if isinstance(action, Keep):
+        return sum(card_worth(core, side, c) for c in hand) / max(1, len(hand))
+    if isinstance(action, Exchange):
+        return 4.5
+    if isinstance(action, Place):
+        distance = core.tables.distance(action.cell, state.dragon)
+        return -abs(distance - 2) + (1.0 if action.dwarf == core.archer
+                                     and core.tables.between(action.cell, state.dragon) is not None else 0.0)
+    if isinstance(action, Fury):
+        ready = sum(1 for c in set(hand) for o in core.cards[side][c].options
+                    if o.symbol in ("attack", "attack-two", "crossbow"))
+        left = core.dwarf_spaces[core.fury] - state.dwarf_wounds[core.fury]
+        return 9.0 if ready >= 2 and left >= 3 and state.actions_left >= 2 and _adjacent(core, state) else -10.0
+    if isinstance(action, Escape):
+        return 4.0 + 2.0 * len(_adjacent(core, state))
+    if isinstance(action, Play):
+        option = core.cards[side][action.card].option(action.option)
+        assert option is not None
+        cost = 0.3 * card_worth(core, side, action.card)
+        if side == DWARF_SIDE:
+            return _dwarf_play(core, state, action, option, here) - cost
+        return _dragon_play(core, state, action, option, here) - cost
+    return 0.0
+
+
+def _moves_needed(core: Core, state: State, code: str) -> float:
+    """Extra worth of a dwarf card that can move while no dwarf is next to the dragon."""
+    moves = any(o.symbol.startswith("move") for o in core.cards[DWARF_SIDE][code].options)
+    return 3.0 if moves and not _adjacent(core, state) else 0.0
+
+
+def _adjacent(core: Core, state: State) -> list[int]:
+    return [d for d in alive(state) if state.dwarves[d] in core.tables.neighbours[state.dragon]]
+
+
+def _closeness(core: Core, state: State, dwarves: tuple[int, ...]) -> float:
+    total = 0.0
+    for cell in dwarves:
+        if cell >= 0:
+            distance = core.tables.distance(cell, state.dragon)
+            total += 3.0 if distance == 1 else 1.5 if distance == 2 else -0.5 * (distance - 2)
+    archer = dwarves[core.archer]
+    if archer >= 0:
+        between = core.tables.between(archer, state.dragon)
+        if between is not None and not set(between) & set(dwarves):
+            total += 2.0
+    return total
+
+
+def _dwarf_play(core: Core, state: State, action: Play, option: Option, here: float) -> float:
+    symbol, value = option.symbol, option.value
+    if symbol.startswith("attack"):
+        return 3.0 * value * len(action.figures) + (2.0 if not state.hands[DRAGON_SIDE] else 0.0)
+    if symbol == "crossbow":
+        return 3.0 * value
+    if symbol == "net":
+        near = sum(1 for d in alive(state) if core.tables.distance(state.dwarves[d], state.dragon) <= 2)
+        return 1.0 + 2.5 * near
+    moved = list(state.dwarves)
+    for dwarf, cell in zip(action.figures, action.cells):
+        moved[dwarf] = cell
+    gain = _closeness(core, state, tuple(moved)) - here
+    return 3.0 * gain - 0.8
+
+
+def _danger(core: Core, state: State, cell: int) -> float:
+    total = 0.0
+    for dwarf in alive(state):
+        distance = core.tables.distance(state.dwarves[dwarf], cell)
+        total += 3.0 if distance == 1 else 1.0 if distance == 2 else 0.0
+    archer = state.dwarves[core.archer]
+    if archer >= 0:
+        between = core.tables.between(archer, cell)
+        if between is not None and not set(between) & set(state.dwarves):
+            total += 1.5
+    return total
+
+
+def _dragon_play(core: Core, state: State, action: Play, option: Option, here: float) -> float:
+    symbol, value = option.symbol, option.value
+    if symbol in ("attack", "fire"):
+        struck = action.figures if symbol == "attack" else tuple(core.fire_line(state, action.direction))
+        total = 0.0
+        for dwarf in struck:
+            left = core.dwarf_spaces[dwarf] - state.dwarf_wounds[dwarf]
+            total += 3.0 * min(value, left) + (4.0 if value >= left else 0.0)
+        return total
+    gain = here - _danger(core, state, action.cells[0])
+    return 2.0 * gain - (1.5 if symbol == "flight" else 1.0)
