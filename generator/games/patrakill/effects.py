@@ -91,13 +91,13 @@ def move_knight(layout: Layout, state: State, action: Action, seat: str) -> Outc
     else:
         events.append(Event("step", f"Knight {start}-{end}.", (start, end)))
     if state.round == 1:
-        if end in layout.camp and (returning or facing != layout.camp_facing):
+        if end in layout.camp and not carrying and (returning or facing != layout.camp_facing):
             facing, returning = layout.camp_facing, False
             events.append(Event("camp", f"Back in camp on {end}, the knight turns to face "
                                         f"{WORDS[facing]} again.", (end,)))
         if (end in layout.x_squares and reserve > 0 and not carrying and not returning and end not in towers):
             reserve -= 1
-            carrying, facing = True, OPPOSITE[facing]
+            carrying, facing = True, OPPOSITE[layout.camp_facing]
             events.append(Event("earn-tower", f"On the X square {end} the knight earns a tower and turns to carry "
                                               f"it back, facing {WORDS[facing]}.", (end,)))
     knights[end] = Knight(end, facing, knight.faction, carrying, returning)

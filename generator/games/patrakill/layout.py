@@ -178,6 +178,19 @@ def load_layout(game: "Game") -> Layout:
         if len(set(in_play)) != len(in_play):
             problems.append(game_doc.problem(("options", "zones"), "two factions in play share a zone",
                                              "give each faction its own zone"))
+        elif all(zone_id in zones for zone_id in in_play):
+            # The opening puts a knight on every square of a faction's line and a neutral tower on the
+            # middle of each empty zone: no two of these may fall on one square.
+            taken: dict[str, str] = {}
+            for start in zones.values():
+                squares = start.line if start.id in in_play else (start.tower,)
+                for square in squares:
+                    if square in taken and taken[square] != start.id:
+                        problems.append(board_doc.problem(
+                            ("zones",), f"zones '{taken[square]}' and '{start.id}' both need square {square} "
+                                        "for their opening pieces",
+                            "keep the starting zones apart"))
+                    taken.setdefault(square, start.id)
     for pid in needed:
         if pid not in players:
             problems.append(game_doc.problem(("players",), f"the {mode} game needs a player with id '{pid}'",
@@ -197,6 +210,9 @@ def layout_warnings(layout: Layout) -> list[str]:
     if layout.duel and len(layout.camp) <= layout.skewer:
         found.append(f"the camp holds {len(layout.camp)} knights and the dragon needs {layout.skewer}: "
                      "round 1 would end before the knights could move")
+    if not layout.duel and layout.knight_total < layout.skewer:
+        found.append(f"the factions bring {layout.knight_total} knights and the dragon needs {layout.skewer}: "
+                     "the dragon could never win")
     rows = {layout.tables.coords[c][1] for c in layout.camp}
     cols = {layout.tables.coords[c][0] for c in layout.camp}
     for square in sorted(layout.x_squares):
