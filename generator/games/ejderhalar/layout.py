@@ -8,8 +8,8 @@ how many control points win, and the two variants. Nothing is hard-coded: an
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Mapping, NamedTuple
 
 from ...errors import Problem, SpecError
 from ...geometry import SquareGrid
@@ -50,6 +50,30 @@ def turned(direction: int, side: str) -> int:
     return (direction + TURNS[side]) % 4
 
 
+class Tables(NamedTuple):
+    """Board tables derived once from a layout.
+
+    ``neighbours[c]`` lists ``(direction, square)`` for each on-board neighbour of
+    ``c``, clockwise from north; ``onward[c]`` the same with the square one further
+    in that direction (-1 off the board) added: a path's target square; ``is_control[c]`` whether ``c`` is a control point;
+    ``dragons_of[p]`` the dragon indices of player ``p``.
+    """
+
+    neighbours: tuple[tuple[tuple[int, int], ...], ...]
+    onward: tuple[tuple[tuple[int, int, int], ...], ...]
+    is_control: tuple[bool, ...]
+    dragons_of: tuple[tuple[int, ...], ...]
+
+
+def make_tables(layout: "Layout") -> Tables:
+    """The derived tables of ``layout``."""
+    neighbours = tuple(tuple((d, n) for d, n in enumerate(row) if n >= 0) for row in layout.step)
+    control = set(layout.control)
+    onward = tuple(tuple((d, n, layout.step[n][d]) for d, n in row) for row in neighbours)
+    return Tables(neighbours, onward, tuple(c in control for c in range(len(layout.cells))),
+                  tuple(tuple(k for k, o in enumerate(layout.owner_of) if o == p) for p in range(len(layout.players))))
+
+
 @dataclass(frozen=True)
 class Layout:
     """The board tables and parameters of one game of Ejderhalar.
@@ -74,6 +98,11 @@ class Layout:
     needed: int
     stun_by_strength: bool
     push_own: bool
+    #: Derived tables for fast move generation (recomputed by ``dataclasses.replace``).
+    tables: Tables = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tables", make_tables(self))
 
     def cell(self, name: str) -> int:
         """The index of a square name; ValueError naming the board when it is not one of its squares."""

@@ -13,6 +13,7 @@ from ...play.contract import Verdict
 REASONS: dict[str, str] = {
     "game-over": "the game is over: {winner} holds enough control points",
     "no-step": "a move action picks a token up and enters at least one square",
+    "not-a-square": "the path names a square that is not on this board",
     "empty-square": "there is no token on {square} to pick up",
     "not-your-dragon": "the top token on {square} belongs to {owner}, not to {player}",
     "dragon-stunned": "{dragon} was pushed and is stunned for {turns} more turn(s) of its owner",
@@ -31,6 +32,7 @@ REASONS: dict[str, str] = {
     "won-before-push": "the move alone already wins the game, so no push follows it",
     "choice-missing": "the push needs a left/right choice at {square} and the action gives none",
     "choice-extra": "the action gives {count} left/right choice(s) that the rules never ask for",
+    "choice-word": "a push choice is 'left' or 'right', not '{word}'",
 }
 
 

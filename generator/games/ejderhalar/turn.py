@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...play.contract import Verdict
+from . import generate
 from .layout import Layout
 from .moves import last_direction, movable, paths
 from .push import PushRoute, run_push
@@ -116,7 +117,7 @@ def refusal_verdict(layout: Layout, done: Trace, placed: int) -> Verdict:
 
 
 def can_move(layout: Layout, state: State) -> bool:
-    """Whether the player to act has at least one move action."""
+    """Whether the player to act has at least one move action (plain definition; settle uses the fast one)."""
     return any(paths(layout, state, start) for start in movable(layout, state))
 
 
@@ -131,7 +132,7 @@ def settle(layout: Layout, state: State) -> tuple[State, tuple[str, ...]]:
     at least one dragon, so once the stuns have run out some dragon can move.
     """
     skipped: list[str] = []
-    while not winners(layout, state.dragon_at) and not can_move(layout, state):
+    while not winners(layout, state.dragon_at) and not generate.can_move(layout, state):
         skipped.append(layout.players[state.player])
         state = advance(layout, state, state.dragon_at, state.height, state.stun, -1)
     return state, tuple(skipped)

@@ -1,0 +1,176 @@
+"""Fast generation of the legal actions: the hot path of self-play and of the engine benchmark.
+
+It yields exactly the actions, in exactly the order, that the plain definitions
+of moves.py and push.py give (the squares whose top token may be picked up in
+board order; each one's paths depth first, directions clockwise from north; each
+path first without a push, then every way of pushing, left before right). It
+only looks at the few squares of each of the player's dragons instead of the
+whole board, knows that an empty square entered from another square of the
+dragon always borders it, and decides "may this push happen" from the squares
+involved, building the board after the move only for a push that may happen.
+The review tests compare it with the plain definitions on many positions.
+"""
+from __future__ import annotations
+
+from .layout import Layout
+from .push import push_routes
+from .state import EMPTY, Action, State
+
+#: Builds an Action from a ready tuple, skipping NamedTuple's Python-level constructor.
+_new = tuple.__new__
+
+
+def control_counts(layout: Layout, dragon_at: tuple[int, ...]) -> list[int]:
+    """How many control points each player holds."""
+    counts = [0] * len(layout.players)
+    owner_of = layout.owner_of
+    for c in layout.control:
+        k = dragon_at[c]
+        if k >= 0:
+            counts[owner_of[k]] += 1
+    return counts
+
+
+def starts(layout: Layout, state: State) -> list[tuple[int, int, list[int]]]:
+    """``(square, dragon, squares of the dragon)`` for every square whose top token the player may pick up,
+    in board order (the same squares as ``moves.movable``)."""
+    at, high, stun, moved = state.dragon_at, state.height, state.stun, state.moved
+    tables = layout.tables
+    tokens, neighbours = layout.tokens, tables.neighbours
+    found: list[tuple[int, int, list[int]]] = []
+    for k in tables.dragons_of[state.player]:
+        if stun[k]:
+            continue
+        try:
+            i = at.index(k)
+        except ValueError:
+            continue
+        squares = [i]
+        total = high[i]
+        while total < tokens:
+            i = at.index(k, i + 1)
+            squares.append(i)
+            total += high[i]
+        if len(squares) < 3:
+            # with fewer than three squares no square can have two neighbouring squares of its dragon
+            found += [(c, k, squares) for c in squares if c != moved]
+            continue
+        for c in squares:
+            if c == moved:
+                continue
+            near = 0
+            for _, n in neighbours[c]:
+                if at[n] == k:
+                    near += 1
+            if near < 2:
+                found.append((c, k, squares))
+    found.sort()
+    return found
+
+
+def can_move(layout: Layout, state: State) -> bool:
+    """Whether the player to act has a move action (the same answer as generating them all).
+
+    A free token with its dragon on a neighbouring square may always step onto it;
+    a token with none is on the dragon's only square, so any free neighbour takes it.
+    """
+    at = state.dragon_at
+    neighbours = layout.tables.neighbours
+    for start, dragon, _ in starts(layout, state):
+        for _, n in neighbours[start]:
+            if at[n] == EMPTY or at[n] == dragon:
+                return True
+    return False
+
+
+def legal_actions(layout: Layout, state: State) -> list[Action]:
+    """Every legal action of ``state`` (none once someone holds enough control points).
+
+    A dragon covers at most three squares (``tokens_per_dragon`` is 2 or 3), so a
+    path crosses at most two squares of its dragon before it is placed: the walk is
+    written out to that depth.
+    """
+    at, high = state.dragon_at, state.height
+    counts = control_counts(layout, at)
+    if max(counts) >= layout.needed:
+        return []
+    neighbours = layout.tables.neighbours
+    found: list[Action] = []
+    append = found.append
+
+    def pushes(path: tuple[int, ...], direction: int, target: int, dragon: int, onto: bool) -> None:
+        """Every way of pushing ``target`` after ``path`` (nothing when the push may not happen)."""
+        pushed, start, last = at[target], path[0], path[-1]
+        if layout.owner_of[pushed] == state.player and not layout.push_own:
+            return
+        mine = high[last] + 1
+        if mine < high[target]:
+            return
+        is_control = layout.tables.is_control
+        held = counts[state.player] - (high[start] == 1 and is_control[start]) + (is_control[last] and not onto)
+        if held >= layout.needed:
+            return  # the move alone wins: no push follows
+        moved_at, moved_height = list(at), list(high)
+        moved_height[start] -= 1
+        if not moved_height[start]:
+            moved_at[start] = EMPTY
+        moved_at[last] = dragon
+        moved_height[last] = mine
+        for choices, _ in push_routes(layout, tuple(moved_at), tuple(moved_height), target, direction,
+                                      mine - high[target] + 1):
+            append(_new(Action, (path, True, choices)))
+
+    new, action_type = _new, Action
+    onward = layout.tables.onward
+    for start, dragon, squares in starts(layout, state):
+        if len(squares) == 1:
+            # the whole dragon stacked on ``start``: one step to any free neighbour
+            for d1, n1, target in onward[start]:
+                if at[n1] == EMPTY:
+                    p1 = (start, n1)
+                    append(new(action_type, (p1, False, ())))
+                    if target >= 0 and at[target] >= 0:
+                        pushes(p1, d1, target, dragon, False)
+            continue
+        # An empty square entered from another square of the dragon always borders it; one entered
+        # straight from ``start`` borders the dragon if ``start`` keeps a token or another square does.
+        spare = high[start] > 1
+        for d1, n1, target in onward[start]:
+            held = at[n1]
+            if held == dragon:
+                p1 = (start, n1)
+                append(new(action_type, (p1, False, ())))
+                if target >= 0 and at[target] >= 0 and at[target] != dragon:
+                    pushes(p1, d1, target, dragon, True)
+                for d2, n2, target in onward[n1]:
+                    if n2 == start:
+                        continue
+                    held = at[n2]
+                    if held == dragon:
+                        p2 = (start, n1, n2)
+                        append(new(action_type, (p2, False, ())))
+                        if target >= 0 and at[target] >= 0 and at[target] != dragon:
+                            pushes(p2, d2, target, dragon, True)
+                        for d3, n3, target in onward[n2]:
+                            if at[n3] == EMPTY:
+                                p3 = (start, n1, n2, n3)
+                                append(new(action_type, (p3, False, ())))
+                                if target >= 0 and at[target] >= 0 and at[target] != dragon:
+                                    pushes(p3, d3, target, dragon, False)
+                    elif held == EMPTY:
+                        p2 = (start, n1, n2)
+                        append(new(action_type, (p2, False, ())))
+                        if target >= 0 and at[target] >= 0 and at[target] != dragon:
+                            pushes(p2, d2, target, dragon, False)
+            elif held == EMPTY:
+                if not spare:
+                    for _, m in neighbours[n1]:
+                        if m != start and at[m] == dragon:
+                            break
+                    else:
+                        continue
+                p1 = (start, n1)
+                append(new(action_type, (p1, False, ())))
+                if target >= 0 and at[target] >= 0 and at[target] != dragon:
+                    pushes(p1, d1, target, dragon, False)
+    return found
