@@ -197,17 +197,26 @@ FACE: dict[str, Any] = {
     "type": "object", "additionalProperties": False, "minProperties": 1,
     "description": "One side of a piece; keys left out are those of its front.",
     "properties": {"emblem": {"type": "string", "description": "An emblem name, e.g. freeze-active."},
-                   "ground": COLOUR_KEY, "ink": COLOUR_KEY},
+                   "ground": COLOUR_KEY, "ink": COLOUR_KEY,
+                   "glyph": {"type": "string", "minLength": 1, "maxLength": 3,
+                             "description": "A letter or two drawn large on the face, e.g. K."},
+                   "label": {"type": "string", "minLength": 1, "maxLength": 24,
+                             "description": "A short caption along the bottom of the face."}},
 }
+SIZE_MM = {"oneOf": [{"type": "number", "minimum": 5, "maximum": 150},
+                     {"type": "array", "items": {"type": "number", "minimum": 5, "maximum": 150},
+                      "minItems": 2, "maxItems": 2}],
+           "description": "Millimetres: one number (the width; a hex across its flats) or [width, height]."}
 
 COMPONENTS: dict[str, Any] = {
     "title": "Components spec",
     "description": "The game's pieces (how many, how big, their two sides), their punch sheets, and board decals.",
-    "type": "object", "additionalProperties": False, "required": ["sizes", "components"],
+    "type": "object", "additionalProperties": False, "required": ["components"],
     "properties": {
-        "sizes": {"type": "object", "additionalProperties": False, "required": ["piece", "item"],
-                  "description": "Diameters as fractions of the board's square: each board format gets its own.",
-                  "properties": {"piece": FRACTION, "item": FRACTION}},
+        "sizes": {"type": "object", "propertyNames": {"pattern": ID["pattern"]},
+                  "additionalProperties": FRACTION,
+                  "description": "Named widths as fractions of the board's cell, so each board format gets its "
+                                 "own: 'piece' (players' pieces), 'item' (items) and any of your own."},
         "min_margin_mm": {"type": "number", "minimum": 0, "maximum": 10,
                           "description": "Least room between a piece and the edge of its square, all round."},
         "min_rim_mm": {"type": "number", "minimum": 0, "maximum": 10,
@@ -230,10 +239,19 @@ COMPONENTS: dict[str, Any] = {
         "components": {
             "type": "array", "minItems": 1,
             "items": {"type": "object", "additionalProperties": False,
-                      "description": "A player's pieces (player) or an item's piece (item), with how many.",
-                      "properties": {"player": ID, "item": ID, "name": {"type": "string"},
+                      "description": "A player's pieces (player), an item's piece (item) or a piece of the game's "
+                                     "own (id, with a front), with its shape, size and how many.",
+                      "properties": {"player": ID, "item": ID, "id": ID, "name": {"type": "string"},
                                      "count": {"type": "integer", "minimum": 1, "maximum": 50},
-                                     "back": FACE}},
+                                     "spares": {"type": "integer", "minimum": 0, "maximum": 3,
+                                                "description": "Extra copies of this piece, instead of the "
+                                                               "sheet's spares."},
+                                     "shape": {"enum": ["disc", "square", "hex", "standee"],
+                                               "description": "disc (default), square, hex (pointy-top) or "
+                                                              "standee (a fold-over figure with base tabs)."},
+                                     "size": {"oneOf": [ID, FRACTION],
+                                              "description": "A name under 'sizes', or a fraction of a cell."},
+                                     "size_mm": SIZE_MM, "front": FACE, "back": FACE}},
         },
         "decals": {"type": "object", "additionalProperties": False,
                    "description": "Stickers of the board's marked squares, for a board you build yourself.",
