@@ -10,15 +10,18 @@ Cards and mats, the other components, are in :mod:`generator.cards` and
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from coloraide import Color
 
+from .cards import Deck, load_decks
 from .errors import Problem, SpecError
+from .faces import Face as Face  # the pieces' faces, re-exported for their users
+from .faces import check_face
 from .game import Game
+from .mats import Mat, load_mats
 from .printspec import PrintFormat
-from .render.emblems import EMBLEMS
 from .theme import Theme
 from .validate import check_schema, did_you_mean
 from .yamlsource import Document, load_document
@@ -42,24 +45,6 @@ def outline_size(shape: str, width: float, height: float) -> tuple[float, float]
     if shape == "standee":
         return width, 2 * height + 2 * STANDEE_BASE * width
     return width, height
-
-
-@dataclass(frozen=True)
-class Face:
-    """One side of a piece: ``emblem`` in colour ``ink`` on a disc of colour ``ground`` (palette keys).
-
-    ``badge`` is the form number of a weapon that comes in several forms,
-    shown as dots so that the forms differ by more than their colour;
-    ``glyph`` is a letter or two drawn large, ``label`` a short caption.
-    An empty ``emblem`` draws none.
-    """
-
-    emblem: str
-    ground: str
-    ink: str
-    badge: int | None = None
-    glyph: str = ""
-    label: str = ""
 
 
 @dataclass(frozen=True)
@@ -123,6 +108,8 @@ class Components:
     decals: DecalSettings
     colours: dict[str, str]
     components: list[Component]
+    decks: list[Deck] = field(default_factory=list)
+    mats: list[Mat] = field(default_factory=list)
 
     def diameter(self, component: Component, fmt: PrintFormat) -> float:
         """Width in mm of ``component`` for the board printed in ``fmt``: a disc's diameter, a hex across flats."""
@@ -159,21 +146,6 @@ def _default_faces(game: Game, entry: dict[str, Any], palette: set[str]) -> tupl
     return entry["id"], "piece", Face(front.get("emblem", ""), front.get("ground", "paper"), front.get("ink", "text"))
 
 
-def _check_face(doc: Document, where: tuple[Any, ...], face: dict[str, Any], palette: set[str]) -> list[Problem]:
-    """Problems in one face of an entry: an emblem or colours that do not exist."""
-    problems = []
-    if face.get("emblem") and face["emblem"] not in EMBLEMS:
-        problems.append(doc.problem((*where, "emblem"), f"no emblem named '{face['emblem']}'",
-                                    did_you_mean(face["emblem"], sorted(EMBLEMS))
-                                    or f"emblems: {', '.join(sorted(EMBLEMS))}"))
-    for part in ("ground", "ink"):
-        if part in face and face[part] not in palette:
-            problems.append(doc.problem((*where, part), f"unknown colour '{face[part]}'",
-                                        did_you_mean(face[part], sorted(palette))
-                                        or "use a theme colour key or one listed under 'colours'"))
-    return problems
-
-
 def _check_size(doc: Document, n: int, entry: dict[str, Any], sizes: dict[str, float]) -> list[Problem]:
     """Problems in how one entry gives its size: both ways at once, an unknown size name, a standee without height."""
     if "size" in entry and "size_mm" in entry:
@@ -196,6 +168,8 @@ def _check_entries(game: Game, doc: Document, palette: set[str], sizes: dict[str
     problems: list[Problem] = []
     players, items = [p.id for p in game.players], [i.id for i in game.items]
     seen: dict[tuple[str, str], int] = {}
+    if "components" not in doc.data:  # a game of cards or mats only
+        return problems
     for n, entry in enumerate(doc.data["components"]):
         keys = [k for k in ("player", "item", "id") if k in entry]
         if len(keys) != 1:
@@ -217,7 +191,7 @@ def _check_entries(game: Game, doc: Document, palette: set[str], sizes: dict[str
                                         f"(also entry {seen[(key, entry[key])] + 1})", "list it once, with a count"))
         seen.setdefault((key, entry[key]), n)
         for side in ("front", "back"):
-            problems += _check_face(doc, ("components", n, side), entry.get(side, {}), palette)
+            problems += check_face(doc, ("components", n, side), entry.get(side, {}), palette)
         problems += _check_size(doc, n, entry, sizes)
     missing = [("player", p) for p in players if ("player", p) not in seen]
     missing += [("item", i) for i in items if ("item", i) not in seen]
@@ -278,10 +252,14 @@ def load_components(game: Game) -> Components | None:
                                     f"a gutter of {sheet.gutter_mm:g} mm is less than twice the bleed "
                                     f"({sheet.reach_mm:g} mm): a shifted back would show its neighbour",
                                     f"set gutter_mm to {2 * sheet.reach_mm:g} or more"))
+    decks, deck_problems = load_decks(doc, palette)
+    mats, mat_problems = load_mats(doc, palette)
+    problems += deck_problems + mat_problems
     if problems:
         raise SpecError(problems)
-    components = [_component(game, entry, palette) for entry in data["components"]]
-    return Components(sizes, margin, rim, sheet, DecalSettings(**data.get("decals", {})), colours, components)
+    components = [_component(game, entry, palette) for entry in data.get("components", [])]
+    return Components(sizes, margin, rim, sheet, DecalSettings(**data.get("decals", {})), colours, components,
+                      decks, mats)
 
 
 def _component(game: Game, entry: dict[str, Any], palette: set[str]) -> Component:

@@ -17,7 +17,8 @@ from svgwrite.base import BaseElement
 from svgwrite.container import Group
 
 from ..compose.marks import fit_size, text
-from ..pieces import STANDEE_BASE, Face, outline_size
+from ..faces import Face
+from ..pieces import STANDEE_BASE, outline_size
 from ..printspec import MIN_LINE_MM
 from ..theme import contrast
 from .emblems import emblem
@@ -64,7 +65,7 @@ def outline(shape: str, cx: float, cy: float, width: float, height: float, grow:
                                 (round(width + 2 * grow, 4), round(height + 2 * grow, 4)), **attrs)
 
 
-def _marks(face: Face, ink: str, ground: str, cx: float, cy: float, width: float, height: float) -> Group:
+def face_marks(face: Face, ink: str, ground: str, cx: float, cy: float, width: float, height: float) -> Group:
     """A face's emblem, glyph and label, centred on (cx, cy) and sized for the smaller side."""
     g = Group(class_="marks")
     side = min(width, height)
@@ -100,7 +101,7 @@ def render_face(face: Face, palette: dict[str, str], cx: float, cy: float, diame
         g.add(emblem(face.emblem, cx, cy - BADGE_LIFT * diameter, BADGED_SHARE * diameter, ink, ground))
         g.add(_badge(face.badge, cx, cy + BADGE_DROP * diameter, diameter, ink))
     elif face.glyph or face.label or shape != "disc":
-        g.add(_marks(face, ink, ground, cx, cy, diameter, height))
+        g.add(face_marks(face, ink, ground, cx, cy, diameter, height))
     else:
         g.add(emblem(face.emblem, cx, cy, EMBLEM_SHARE * diameter, ink, ground))
     if cut_line:
