@@ -23,7 +23,7 @@ from typing import Callable
 from .compose.calibration import calibration_pages
 from .compose.cards import card_layout, card_pages
 from .compose.decals import decal_grid, decal_pages
-from .compose.mats import mat_pages, mat_setup
+from .compose.mats import check_mat_fits, mat_pages, mat_setup
 from .compose.punch import duplex_layout, duplex_pages, foldover_layout, foldover_pages
 from .game import Game
 from .pdf import PdfOptions, pdf_preview, write_pdf
@@ -111,15 +111,18 @@ def decal_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Pat
                                    previews))]
 
 
-def card_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Path | None,
+def card_files(game: Game, theme: Theme, papers: list[str], printer: Path | None,
                previews: bool) -> list[tuple[str, Maker]]:
-    """``cards-<deck>-<paper>.pdf`` (fronts and backs) and ``...-foldover.pdf`` for every deck and paper."""
+    """``cards-<deck>-<paper>.pdf`` (fronts and backs) and ``...-foldover.pdf`` for every deck, on each paper.
+
+    The kit passes the papers its formats print on: ``papers_for(game, formats)``.
+    """
     components = load_components(game)
     if components is None:
         return []
     profile = load_printer(printer)
     files = []
-    for paper in papers_for(game, formats):
+    for paper in papers:
         setup = profile.setup(paper)
         for deck in components.decks:
             name = f"cards-{deck.id}-{paper.lower()}"
@@ -145,6 +148,7 @@ def mat_files(game: Game, theme: Theme, printer: Path | None, previews: bool) ->
     files = []
     for mat in components.mats:
         setup = mat_setup(mat, profile)
+        check_mat_fits(mat, setup)
         files.append((f"mat-{mat.id}.pdf", _writer(
             partial(mat_pages, components, theme, mat, setup),
             PdfOptions(title=f"{game.title}: {mat.title}", subject=f"Mat; printer profile {profile.name}"),
@@ -166,10 +170,10 @@ def write_component_sheets(game: Game, theme: Theme, formats: tuple[str, ...], f
     return _write_all(piece_files(game, theme, formats, printer, previews), folder)
 
 
-def write_cards(game: Game, theme: Theme, formats: tuple[str, ...], folder: Path, printer: Path | None = None,
+def write_cards(game: Game, theme: Theme, papers: list[str], folder: Path, printer: Path | None = None,
                 previews: bool = False) -> list[Path]:
-    """Write every deck's card sheets (two-sided and fold-over) on the papers of ``formats``; their paths."""
-    return _write_all(card_files(game, theme, formats, printer, previews), folder)
+    """Write every deck's card sheets (two-sided and fold-over) on each of ``papers`` (A4, letter); their paths."""
+    return _write_all(card_files(game, theme, papers, printer, previews), folder)
 
 
 def write_mat(game: Game, theme: Theme, folder: Path, printer: Path | None = None,

@@ -56,10 +56,12 @@ def mat_area(setup: PaperSetup) -> tuple[float, float, float, float]:
 
 
 def _space(space: Space, ink: str, fill: str) -> Group:
-    """One space: its outline, and its label (a track space's number) inside it."""
+    """One space: its ground exactly its size, its outline just inside, and its label (a track's number) in it."""
     g = Group(id=f"space-{space.id}", class_=f"space shape-{space.shape}")
     (x, y), (w, h) = space.centre, space.size
-    g.add(outline(OUTLINES[space.shape], x, y, w, h, fill=fill, stroke=ink, stroke_width=SPACE_LINE_MM))
+    g.add(outline(OUTLINES[space.shape], x, y, w, h, fill=fill, class_="space-fill"))
+    g.add(outline(OUTLINES[space.shape], x, y, w, h, -SPACE_LINE_MM / 2, fill="none", stroke=ink,
+                  stroke_width=SPACE_LINE_MM))  # the line's outer edge is the space's edge
     if space.label:
         size = fit_size(space.label, 0.8 * w, min(0.3 * h, 6.0) if not space.track else 0.45 * h, 0.55)
         g.add(text(space.label, x, y + size * 0.35, size, ink, "600", "middle"))
@@ -67,8 +69,10 @@ def _space(space: Space, ink: str, fill: str) -> Group:
 
 
 def mat_pages(components: Components, theme: Theme, mat: Mat, setup: PaperSetup) -> list[str]:
-    """The SVG page of ``mat``: ground, title, loose spaces, tracks with their names, and a scale bar."""
-    check_mat_fits(mat, setup)
+    """The SVG page of ``mat``: ground, title, loose spaces, tracks with their names, and a scale bar.
+
+    Check first with :func:`check_mat_fits` that the printer reaches every space.
+    """
     palette = components.palette(theme)
     ink, ground = palette[mat.ink], palette[mat.ground]
     page = drawing(mat.page)

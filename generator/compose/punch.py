@@ -260,7 +260,7 @@ def contents_line(components: Components) -> str:
         same = list(group)
         own = same[0].spares
         parts.append(f"{name} \u00d7{same[0].count}" + (" per form" if len(same) > 1 else "")
-                     + ("" if own is None else f" (+{own} spare)" if own else " (no spare)"))
+                     + ("" if own is None else f" (+{own} spare{'s' if own > 1 else ''})" if own else " (no spare)"))
     notes = []
     if components.sheet.spares:
         notes.append(f"{components.sheet.spares} spare of each" if components.sheet.spares == 1

@@ -31,9 +31,10 @@ def _ground(face: Face, palette: dict[str, str], cx: float, cy: float, size: tup
     left, top, right, bottom = bleed
     x0, y0 = cx - w / 2, cy - h / 2
     g = Group()
-    g.add(svgwrite.shapes.Rect((round(x0 - left, 3), round(y0 - top, 3)),
-                               (round(w + left + right, 3), round(h + top + bottom, 3)),
-                               fill=palette[face.ground], class_="bleed"))
+    if any(bleed):  # a card inside the grid has none: its neighbours' cut lines are its own
+        g.add(svgwrite.shapes.Rect((round(x0 - left, 3), round(y0 - top, 3)),
+                                   (round(w + left + right, 3), round(h + top + bottom, 3)),
+                                   fill=palette[face.ground], class_="bleed"))
     g.add(svgwrite.shapes.Rect((round(x0, 3), round(y0, 3)), (round(w, 3), round(h, 3)), fill=palette[face.ground],
                                class_="card-face"))
     return g
