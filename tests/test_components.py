@@ -22,7 +22,8 @@ from generator.compose.mats import SPACE_LINE_MM
 from generator.compose.punch import duplex_layout, foldover_layout
 from generator.errors import SpecError
 from generator.game import Game, load_game
-from generator.inspect_pdf import page_count, page_sizes_mm, page_text, path_boxes_mm, render_page
+from generator.inspect_pdf import (ink_in_margin, page_count, page_sizes_mm, page_text, path_boxes_mm,
+                                   render_page)
 from generator.piece_kit import card_files, mat_files, write_cards, write_component_sheets, write_mat
 from generator.pieces import load_components
 from generator.printers import load_printer
@@ -374,3 +375,10 @@ def test_each_face_shows_its_own_ground_colour_front_and_back(built) -> None:
         assert math.dist(colour(back, bx, by), hex_of(c.back.ground)) < 12, c.id
         checked += 1
     assert checked == sum(v for k, v in RACE_COPIES.items() if k != "herald")
+
+
+def test_nothing_is_printed_where_the_default_printer_cannot_print(built) -> None:
+    for pdf in (built["race"] / "letter" / "cards-moves-letter.pdf", built["claims"] / "letter" / "cards-fate-letter.pdf",
+                built["claims"] / "mat-supply.pdf", built["race"] / "mat-track.pdf"):
+        for page in range(page_count(pdf)):
+            assert ink_in_margin(pdf, page, 6.0) == 0, (pdf.name, page)

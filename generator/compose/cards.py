@@ -22,7 +22,7 @@ from ..printers import PaperSetup
 from ..printspec import MIN_LINE_MM
 from ..render.cards import Bleed, render_card, render_card_back
 from ..theme import Theme
-from .marks import crop_ticks
+from .marks import crop_ticks, text
 from .punch import FOLD_CLEAR_MM, Flip, Rect, drawing, duplex_safe
 
 #: Colour of the cut lines between cards: a mid grey shows on light and dark grounds alike.
@@ -146,6 +146,8 @@ def card_pages(components: Components, theme: Theme, layout: CardLayout) -> list
             x0, _, x1, _ = layout.setup.printable
             front.add(svgwrite.shapes.Line((round(x0, 3), fold_y), (round(x1, 3), fold_y), stroke=CUT_GREY,
                                            stroke_width=MIN_LINE_MM, stroke_dasharray="3,2", class_="fold-line"))
+            for anchor, x in (("start", x0), ("end", x1)):
+                front.add(text("fold", x, fold_y - 0.5, 1.8, CUT_GREY, anchor=anchor))
             pages.append(front.tostring())
         else:
             pages += [front.tostring(), back.tostring()]
