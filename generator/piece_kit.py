@@ -1,9 +1,17 @@
-"""The kit's piece files: punch sheets (duplex and fold-over), the duplex calibration sheet and board decals.
+"""The kit's component files: punch sheets, card sheets and mats, the duplex calibration sheet and board decals.
 
-Each function returns the files of one kit part as (file name, maker) pairs;
-a maker writes its PDF (and PNG preview) and returns the page count. Layouts
-are worked out here, before anything is written, so a spec or printer that
-does not fit fails early with a located error.
+Each ``*_files`` function returns the files of one kit part as (file name,
+maker) pairs; a maker writes its PDF (and PNG preview) and returns the page
+count. Layouts are worked out there, before anything is written, so a spec or
+printer that does not fit fails early with a located error. The kit
+(:mod:`generator.kit`) plans with them; :func:`write_component_sheets`,
+:func:`write_cards` and :func:`write_mat` write the files straight away:
+
+- ``pieces-<format>.pdf`` / ``pieces-<format>-foldover.pdf``: the pieces,
+  sized for that format's board;
+- ``cards-<deck>-<paper>.pdf`` / ``cards-<deck>-<paper>-foldover.pdf``: a
+  deck, nine poker cards to a sheet, with its shared back;
+- ``mat-<mat>.pdf``: one mat, one-sided.
 """
 from __future__ import annotations
 
@@ -13,7 +21,9 @@ from pathlib import Path
 from typing import Callable
 
 from .compose.calibration import calibration_pages
+from .compose.cards import card_layout, card_pages
 from .compose.decals import decal_grid, decal_pages
+from .compose.mats import check_mat_fits, mat_pages, mat_setup
 from .compose.punch import duplex_layout, duplex_pages, foldover_layout, foldover_pages
 from .game import Game
 from .pdf import PdfOptions, pdf_preview, write_pdf
@@ -46,7 +56,7 @@ def piece_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Pat
                 previews: bool) -> list[tuple[str, Maker]]:
     """``pieces-<format>.pdf`` (fronts and backs, page after page) and ``pieces-<format>-foldover.pdf``."""
     components = load_components(game)
-    if components is None:
+    if components is None or not components.components:
         return []
     profile = load_printer(printer)
     files = []
@@ -99,3 +109,74 @@ def decal_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Pat
     return [("decals.pdf", _writer(pages, PdfOptions(title=f"{game.title} board decals",
                                                       subject="Stickers of the board's marked squares"),
                                    previews))]
+
+
+def card_files(game: Game, theme: Theme, papers: list[str], printer: Path | None,
+               previews: bool) -> list[tuple[str, Maker]]:
+    """``cards-<deck>-<paper>.pdf`` (fronts and backs) and ``...-foldover.pdf`` for every deck, on each paper.
+
+    The kit passes the papers its formats print on: ``papers_for(game, formats)``.
+    """
+    components = load_components(game)
+    if components is None:
+        return []
+    profile = load_printer(printer)
+    files = []
+    for paper in papers:
+        setup = profile.setup(paper)
+        for deck in components.decks:
+            name = f"cards-{deck.id}-{paper.lower()}"
+            duplex, folded = card_layout(deck, setup), card_layout(deck, setup, foldover=True)
+            files.append((f"{name}.pdf", _writer(
+                partial(card_pages, components, theme, duplex),
+                PdfOptions(title=f"{game.title}: {deck.name}, two-sided",
+                           subject=f"Card sheets, fronts and backs; printer profile {profile.name}",
+                           duplex=setup.duplex), previews)))
+            files.append((f"{name}-foldover.pdf", _writer(
+                partial(card_pages, components, theme, folded),
+                PdfOptions(title=f"{game.title}: {deck.name}, fold-over",
+                           subject="Card sheets to fold and glue, for one-sided printers"), previews)))
+    return files
+
+
+def mat_files(game: Game, theme: Theme, printer: Path | None, previews: bool) -> list[tuple[str, Maker]]:
+    """``mat-<mat>.pdf`` for every mat the components spec lists, on its own paper."""
+    components = load_components(game)
+    if components is None:
+        return []
+    profile = load_printer(printer)
+    files = []
+    for mat in components.mats:
+        setup = mat_setup(mat, profile)
+        check_mat_fits(mat, setup)
+        files.append((f"mat-{mat.id}.pdf", _writer(
+            partial(mat_pages, components, theme, mat, setup),
+            PdfOptions(title=f"{game.title}: {mat.title}", subject=f"Mat; printer profile {profile.name}"),
+            previews, cut=False)))
+    return files
+
+
+def _write_all(files: list[tuple[str, Maker]], folder: Path) -> list[Path]:
+    """Write every (name, maker) into ``folder``; the paths written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, make in files:
+        make(folder / name)
+    return [folder / name for name, _ in files]
+
+
+def write_component_sheets(game: Game, theme: Theme, formats: tuple[str, ...], folder: Path,
+                           printer: Path | None = None, previews: bool = False) -> list[Path]:
+    """Write the punch sheets (two-sided and fold-over) for each of ``formats`` into ``folder``; their paths."""
+    return _write_all(piece_files(game, theme, formats, printer, previews), folder)
+
+
+def write_cards(game: Game, theme: Theme, papers: list[str], folder: Path, printer: Path | None = None,
+                previews: bool = False) -> list[Path]:
+    """Write every deck's card sheets (two-sided and fold-over) on each of ``papers`` (A4, letter); their paths."""
+    return _write_all(card_files(game, theme, papers, printer, previews), folder)
+
+
+def write_mat(game: Game, theme: Theme, folder: Path, printer: Path | None = None,
+              previews: bool = False) -> list[Path]:
+    """Write every mat of the game into ``folder``; their paths."""
+    return _write_all(mat_files(game, theme, printer, previews), folder)

@@ -1,44 +1,71 @@
-"""The game's pieces: what the punch sheets hold, how big each piece is for a board format, and its two sides."""
+"""The game's pieces: what the punch sheets hold, their shapes, how big each is for a board format, and its two sides.
+
+A piece is a disc, a square, a hex (pointy-top, sized across its flats) or a
+standee (a figure printed front and back on one strip that folds over, with a
+base tab at each end). Its size is a named fraction of the board's cell
+(``sizes``), a fraction given on the piece, or millimetres (``size_mm``).
+Cards and mats, the other components, are in :mod:`generator.cards` and
+:mod:`generator.mats`.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import math
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from coloraide import Color
 
+from .cards import Deck, load_decks
 from .errors import Problem, SpecError
+from .faces import Face as Face  # the pieces' faces, re-exported for their users
+from .faces import check_face
 from .game import Game
+from .mats import Mat, load_mats
 from .printspec import PrintFormat
-from .render.emblems import EMBLEMS
 from .theme import Theme
 from .validate import check_schema, did_you_mean
 from .yamlsource import Document, load_document
 
 
-@dataclass(frozen=True)
-class Face:
-    """One side of a piece: ``emblem`` in colour ``ink`` on a disc of colour ``ground`` (palette keys).
+#: The shapes a piece on a punch sheet may have.
+SHAPES = ("disc", "square", "hex", "standee")
+#: A standee's figure: its height over its width when a fraction of a cell gives its size.
+STANDEE_ASPECT = 2.0
+#: Depth of a standee's base tabs, as a share of its width.
+STANDEE_BASE = 0.6
 
-    ``badge`` is the form number of a weapon that comes in several forms,
-    shown as dots so that the forms differ by more than their colour.
-    """
 
-    emblem: str
-    ground: str
-    ink: str
-    badge: int | None = None
+def shape_height(shape: str, width: float) -> float:
+    """Height of a face of ``shape`` that is ``width`` mm wide (a pointy-top hex: width across its flats)."""
+    return {"hex": 2 / math.sqrt(3), "standee": STANDEE_ASPECT}.get(shape, 1.0) * width
+
+
+def outline_size(shape: str, width: float, height: float) -> tuple[float, float]:
+    """Width and height of a piece's whole cut outline: a standee's strip holds two figures and two base tabs."""
+    if shape == "standee":
+        return width, 2 * height + 2 * STANDEE_BASE * width
+    return width, height
 
 
 @dataclass(frozen=True)
 class Component:
-    """A kind of piece in the kit: a player's playing piece or an item (weapon, flag)."""
+    """A kind of piece in the kit: a player's playing piece, an item (weapon, flag) or a piece of the game's own.
+
+    ``size`` names one of the spec's sizes; ``fraction`` (of a cell) or
+    ``size_mm`` (width, height), when given, are the piece's own size
+    instead. ``spares`` overrides the sheet's spares for this piece.
+    """
 
     id: str
     name: str
-    size: str  # 'piece' or 'item': which of the spec's sizes it has
+    size: str
     count: int
     front: Face
     back: Face
+    shape: str = "disc"
+    fraction: float | None = None
+    size_mm: tuple[float, float] | None = None
+    spares: int | None = None
 
     @property
     def two_faced(self) -> bool:
@@ -81,14 +108,23 @@ class Components:
     decals: DecalSettings
     colours: dict[str, str]
     components: list[Component]
+    decks: list[Deck] = field(default_factory=list)
+    mats: list[Mat] = field(default_factory=list)
 
     def diameter(self, component: Component, fmt: PrintFormat) -> float:
-        """Diameter in mm of ``component`` for the board printed in ``fmt``."""
-        return round(self.sizes[component.size] * fmt.square_mm, 3)
+        """Width in mm of ``component`` for the board printed in ``fmt``: a disc's diameter, a hex across flats."""
+        return self.dims(component, fmt)[0]
+
+    def dims(self, component: Component, fmt: PrintFormat) -> tuple[float, float]:
+        """(width, height) in mm of ``component``'s face for the board printed in ``fmt`` (a standee's figure)."""
+        if component.size_mm is not None:
+            return component.size_mm
+        width = round((component.fraction or self.sizes[component.size]) * fmt.square_mm, 3)
+        return width, round(shape_height(component.shape, width), 3)
 
     def copies(self, component: Component) -> int:
         """How many of ``component`` the punch sheets hold: the spec's count plus spares."""
-        return component.count + self.sheet.spares
+        return component.count + (self.sheet.spares if component.spares is None else component.spares)
 
     def palette(self, theme: Theme) -> dict[str, str]:
         """Colours of the pieces: the spec's own, and the theme's (which win where both define a key)."""
@@ -96,31 +132,57 @@ class Components:
 
 
 def _default_faces(game: Game, entry: dict[str, Any], palette: set[str]) -> tuple[str, str, Face]:
-    """(name, size, front face) of a component entry that names a valid player or item."""
+    """(name, size, front face) of a component entry that names a valid player or item, or has its own front."""
     if "player" in entry:
         player = game.player(entry["player"])
         ink = f"on-{player.colour}" if f"on-{player.colour}" in palette else "paper"
         return player.name, "piece", Face(player.emblem, player.colour, ink)
-    item = game.item(entry["item"])
-    forms = [i for i in game.items if i.kind == item.kind]
-    badge = item.form if len(forms) > 1 else None
-    return item.name, "item", Face(item.kind, "square-light", item.colour or "text", badge)
+    if "item" in entry:
+        item = game.item(entry["item"])
+        forms = [i for i in game.items if i.kind == item.kind]
+        badge = item.form if len(forms) > 1 else None
+        return item.name, "item", Face(item.kind, "square-light", item.colour or "text", badge)
+    front = entry["front"]
+    return entry["id"], "piece", Face(front.get("emblem", ""), front.get("ground", "paper"), front.get("ink", "text"))
 
 
-def _check_entries(game: Game, doc: Document, palette: set[str]) -> list[Problem]:
-    """Problems in the ``components`` list: what each entry names, duplicates, and what is missing."""
+def _check_size(doc: Document, n: int, entry: dict[str, Any], sizes: dict[str, float]) -> list[Problem]:
+    """Problems in how one entry gives its size: both ways at once, an unknown size name, a standee without height."""
+    if "size" in entry and "size_mm" in entry:
+        return [doc.problem(("components", n, "size_mm"), "a piece has one size: 'size' or 'size_mm', not both",
+                            "keep 'size' (a fraction of the board's cell) or 'size_mm' (millimetres)")]
+    size = entry.get("size", "item" if "item" in entry else "piece")
+    if "size_mm" not in entry and isinstance(size, str) and size not in sizes:
+        return [doc.problem(("components", n, "size") if "size" in entry else ("components", n),
+                            f"no size named '{size}' under 'sizes'",
+                            did_you_mean(size, sorted(sizes)) or f"add '{size}: <fraction of a cell>' under 'sizes', "
+                            "or give this piece 'size: <fraction>' or 'size_mm: <mm>'")]
+    if entry.get("shape") == "standee" and isinstance(entry.get("size_mm"), (int, float)):
+        return [doc.problem(("components", n, "size_mm"), "a standee's size_mm needs its width and its height",
+                            "write 'size_mm: [<width>, <height>]'")]
+    return []
+
+
+def _check_entries(game: Game, doc: Document, palette: set[str], sizes: dict[str, float]) -> list[Problem]:
+    """Problems in the ``components`` list: what each entry names, faces, sizes, duplicates, and what is missing."""
     problems: list[Problem] = []
     players, items = [p.id for p in game.players], [i.id for i in game.items]
     seen: dict[tuple[str, str], int] = {}
+    if "components" not in doc.data:  # a game of cards or mats only
+        return problems
     for n, entry in enumerate(doc.data["components"]):
-        keys = [k for k in ("player", "item") if k in entry]
+        keys = [k for k in ("player", "item", "id") if k in entry]
         if len(keys) != 1:
-            problems.append(doc.problem(("components", n), "a component names one player or one item"
-                                        + (", not both" if keys else ""),
-                                        "write 'player: <player id>' or 'item: <item id>'"))
+            problems.append(doc.problem(("components", n), f"a component names one player or one item, not both "
+                                        f"({' and '.join(keys)})" if keys else
+                                        "a component names one player, one item, or an id of its own",
+                                        "write 'player: <player id>', 'item: <item id>' or 'id: <new id>'"))
             continue
         key = keys[0]
-        known = players if key == "player" else items
+        known = players if key == "player" else items if key == "item" else [entry["id"]]
+        if key == "id" and "front" not in entry:
+            problems.append(doc.problem(("components", n, "id"), f"piece '{entry['id']}' has no front",
+                                        "add 'front: {ground: <colour>, glyph: <letter>}' (or an emblem, a label)"))
         if entry[key] not in known:
             problems.append(doc.problem(("components", n, key), f"unknown {key} '{entry[key]}'",
                                         did_you_mean(entry[key], known) or f"{key}s in game.yaml: {', '.join(known)}"))
@@ -128,16 +190,9 @@ def _check_entries(game: Game, doc: Document, palette: set[str]) -> list[Problem
             problems.append(doc.problem(("components", n, key), f"{key} '{entry[key]}' is listed twice "
                                         f"(also entry {seen[(key, entry[key])] + 1})", "list it once, with a count"))
         seen.setdefault((key, entry[key]), n)
-        back = entry.get("back", {})
-        if "emblem" in back and back["emblem"] not in EMBLEMS:
-            problems.append(doc.problem(("components", n, "back", "emblem"), f"no emblem named '{back['emblem']}'",
-                                        did_you_mean(back["emblem"], sorted(EMBLEMS))
-                                        or f"emblems: {', '.join(sorted(EMBLEMS))}"))
-        for part in ("ground", "ink"):
-            if part in back and back[part] not in palette:
-                problems.append(doc.problem(("components", n, "back", part), f"unknown colour '{back[part]}'",
-                                            did_you_mean(back[part], sorted(palette))
-                                            or "use a theme colour key or one listed under 'colours'"))
+        for side in ("front", "back"):
+            problems += check_face(doc, ("components", n, side), entry.get(side, {}), palette)
+        problems += _check_size(doc, n, entry, sizes)
     missing = [("player", p) for p in players if ("player", p) not in seen]
     missing += [("item", i) for i in items if ("item", i) not in seen]
     for key, name in missing:
@@ -149,16 +204,18 @@ def _check_entries(game: Game, doc: Document, palette: set[str]) -> list[Problem
 def _check_sizes(doc: Document, sizes: dict[str, float], margin: float, rim: float,
                  formats: dict[str, PrintFormat]) -> list[Problem]:
     """Every format's pieces must fit their square with ``margin``, and items leave ``rim`` of a piece showing."""
-    problems = []
+    problems: list[Problem] = []
+    if "piece" not in sizes:
+        return problems
     smallest = min(formats.values(), key=lambda f: f.square_mm)
     sq = smallest.square_mm
-    piece, item = sizes["piece"] * sq, sizes["item"] * sq
+    piece, item = sizes["piece"] * sq, sizes.get("item", 0.0) * sq
     if (sq - piece) / 2 < margin - 1e-9:
         problems.append(doc.problem(("sizes", "piece"),
                                     f"pieces of {piece:.2f} mm leave {(sq - piece) / 2:.2f} mm to the edge of a "
                                     f"{sq:g} mm square (format '{smallest.name}'); min_margin_mm is {margin:g}",
                                     f"set piece to {int((1 - 2 * margin / sq) * 100) / 100:g} or less"))
-    if (piece - item) / 2 < rim - 1e-9:
+    if "item" in sizes and (piece - item) / 2 < rim - 1e-9:
         problems.append(doc.problem(("sizes", "item"),
                                     f"an item of {item:.2f} mm on a piece of {piece:.2f} mm (format "
                                     f"'{smallest.name}') leaves {(piece - item) / 2:.2f} mm of the piece showing; "
@@ -185,8 +242,8 @@ def load_components(game: Game) -> Components | None:
             problems.append(doc.problem(("colours", key), f"'{value}' is not a colour",
                                         "write #rrggbb (e.g. #d6eef6) or a CSS colour name"))
     palette = set(game.theme(game.theme_names()[0]).colours) | set(data.get("colours", {}))
-    problems += _check_entries(game, doc, palette)
-    sizes = {k: float(v) for k, v in data["sizes"].items()}
+    sizes = {k: float(v) for k, v in data.get("sizes", {}).items()}
+    problems += _check_entries(game, doc, palette, sizes)
     margin, rim = float(data.get("min_margin_mm", 1.0)), float(data.get("min_rim_mm", 1.0))
     problems += _check_sizes(doc, sizes, margin, rim, game.formats)
     sheet = SheetSettings(**data.get("sheet", {}))
@@ -195,14 +252,28 @@ def load_components(game: Game) -> Components | None:
                                     f"a gutter of {sheet.gutter_mm:g} mm is less than twice the bleed "
                                     f"({sheet.reach_mm:g} mm): a shifted back would show its neighbour",
                                     f"set gutter_mm to {2 * sheet.reach_mm:g} or more"))
+    decks, deck_problems = load_decks(doc, palette)
+    mats, mat_problems = load_mats(doc, palette)
+    problems += deck_problems + mat_problems
     if problems:
         raise SpecError(problems)
-    components = []
-    for entry in data["components"]:
-        name, size, front = _default_faces(game, entry, palette)
-        back = replace(front, **entry.get("back", {}))
-        if back.emblem != front.emblem:  # another emblem is a face shared by every form: no form badge
-            back = replace(back, badge=None)
-        components.append(Component(entry.get("player") or entry["item"], entry.get("name", name), size,
-                                    entry.get("count", 1), front, back))
-    return Components(sizes, margin, rim, sheet, DecalSettings(**data.get("decals", {})), colours, components)
+    components = [_component(game, entry, palette) for entry in data.get("components", [])]
+    return Components(sizes, margin, rim, sheet, DecalSettings(**data.get("decals", {})), colours, components,
+                      decks, mats)
+
+
+def _component(game: Game, entry: dict[str, Any], palette: set[str]) -> Component:
+    """The component a checked entry describes: its faces (the back repeats what it does not change) and size."""
+    name, size, front = _default_faces(game, entry, palette)
+    front = replace(front, **{k: v for k, v in entry.get("front", {}).items()})
+    back = replace(front, **entry.get("back", {}))
+    if back.emblem != front.emblem:  # another emblem is a face shared by every form: no form badge
+        back = replace(back, badge=None)
+    given = entry.get("size", size)
+    mm = entry.get("size_mm")
+    shape = entry.get("shape", "disc")
+    size_mm = None if mm is None else (float(mm[0]), float(mm[1])) if isinstance(mm, list) \
+        else (float(mm), round(shape_height(shape, float(mm)), 3))
+    return Component(entry.get("player") or entry.get("item") or entry["id"], entry.get("name", name),
+                     given if isinstance(given, str) else "", entry.get("count", 1), front, back, shape,
+                     None if isinstance(given, str) else float(given), size_mm, entry.get("spares"))

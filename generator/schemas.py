@@ -197,17 +197,85 @@ FACE: dict[str, Any] = {
     "type": "object", "additionalProperties": False, "minProperties": 1,
     "description": "One side of a piece; keys left out are those of its front.",
     "properties": {"emblem": {"type": "string", "description": "An emblem name, e.g. freeze-active."},
-                   "ground": COLOUR_KEY, "ink": COLOUR_KEY},
+                   "ground": COLOUR_KEY, "ink": COLOUR_KEY,
+                   "glyph": {"type": "string", "minLength": 1, "maxLength": 3,
+                             "description": "A letter or two drawn large on the face, e.g. K."},
+                   "label": {"type": "string", "minLength": 1, "maxLength": 24,
+                             "description": "A short caption along the bottom of the face."}},
+}
+SIZE_MM = {"oneOf": [{"type": "number", "minimum": 5, "maximum": 150},
+                     {"type": "array", "items": {"type": "number", "minimum": 5, "maximum": 150},
+                      "minItems": 2, "maxItems": 2}],
+           "description": "Millimetres: one number (the width; a hex across its flats) or [width, height]."}
+
+CARD: dict[str, Any] = {
+    "type": "object", "additionalProperties": False,
+    "description": "One card: its face, what its corner index shows, and how many of it the deck holds.",
+    "properties": {**FACE["properties"],
+                   "label": {"type": "string", "minLength": 1, "maxLength": 30,
+                             "description": "The card's title, under its emblem."},
+                   "value": {"type": ["string", "integer"], "description": "The corner index's value, e.g. 7 or K."},
+                   "symbol": {"type": "string", "description": "An emblem for the corner index, under the value."},
+                   "count": {"type": "integer", "minimum": 1, "maximum": 60}},
+}
+DECK: dict[str, Any] = {
+    "type": "object", "additionalProperties": False, "required": ["id", "back", "cards"],
+    "description": "A deck of cards sharing one back, printed nine to a sheet at poker size unless size_mm says.",
+    "properties": {
+        "id": ID, "name": {"type": "string"},
+        "size_mm": {"type": "array", "items": {"type": "number", "minimum": 30, "maximum": 130},
+                    "minItems": 2, "maxItems": 2, "description": "[width, height]; poker size [63.5, 88.9] if left out."},
+        "rounded_mm": {"type": "number", "minimum": 0, "maximum": 10,
+                       "description": "Radius of the rounded-corner cut guides (0 or left out: square corners)."},
+        "back": {**FACE, "description": "The back every card of the deck shares."},
+        "corner": {"type": "object", "additionalProperties": False,
+                   "description": "The index in the upper-left corner (and upside down in the lower-right).",
+                   "properties": {"value": {"type": "boolean"}, "symbol": {"type": "boolean"},
+                                  "size_mm": {"type": "number", "minimum": 5, "maximum": 15,
+                                              "description": "Height of the value: at least 5 mm, to read it "
+                                                             "across a table."},
+                                  "both": {"type": "boolean", "description": "Repeat it in the lower-right."}}},
+        "cards": {"type": "array", "minItems": 1, "items": CARD},
+    },
+}
+XY = {"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2,
+      "description": "[x, y] in mm from the page's top-left corner: the centre of the space."}
+SPACE_SHAPE = {"enum": ["box", "circle", "hex"], "description": "box, circle or hex (pointy-top)."}
+SPACE_SIZE = {"oneOf": [{"type": "number", "minimum": 3, "maximum": 400},
+                        {"type": "array", "items": {"type": "number", "minimum": 3, "maximum": 400},
+                         "minItems": 2, "maxItems": 2}],
+              "description": "mm: a box's side, a circle's diameter, a hex across its flats; or [width, height]."}
+MAT: dict[str, Any] = {
+    "type": "object", "additionalProperties": False, "required": ["id"],
+    "description": "One printed sheet of spaces and tracks.",
+    "properties": {
+        "id": ID, "title": {"type": "string"},
+        "paper": {"enum": ["A4", "letter", "A3", "tabloid"]},
+        "orientation": {"enum": ["portrait", "landscape"]},
+        "ground": COLOUR_KEY, "ink": COLOUR_KEY,
+        "spaces": {"type": "array", "items": {
+            "type": "object", "additionalProperties": False, "required": ["id", "at_mm", "size_mm"],
+            "properties": {"id": ID, "shape": SPACE_SHAPE, "at_mm": XY, "size_mm": SPACE_SIZE,
+                           "label": {"type": "string", "maxLength": 30}}}},
+        "tracks": {"type": "array", "items": {
+            "type": "object", "additionalProperties": False, "required": ["id", "at_mm", "count", "pitch_mm"],
+            "description": "A row of numbered spaces: the first centred at at_mm, the next pitch_mm further on.",
+            "properties": {"id": ID, "label": {"type": "string", "maxLength": 30}, "shape": SPACE_SHAPE,
+                           "at_mm": XY, "count": {"type": "integer", "minimum": 1, "maximum": 100},
+                           "first": {"type": "integer"}, "pitch_mm": {"type": "number", "minimum": 3, "maximum": 100},
+                           "size_mm": SPACE_SIZE, "direction": {"enum": ["right", "left", "down", "up"]}}}},
+    },
 }
 
 COMPONENTS: dict[str, Any] = {
     "title": "Components spec",
     "description": "The game's pieces (how many, how big, their two sides), their punch sheets, and board decals.",
-    "type": "object", "additionalProperties": False, "required": ["sizes", "components"],
+    "type": "object", "additionalProperties": False, "anyOf": [{"required": [k]} for k in ("components", "decks", "mats")],
     "properties": {
-        "sizes": {"type": "object", "additionalProperties": False, "required": ["piece", "item"],
-                  "description": "Diameters as fractions of the board's square: each board format gets its own.",
-                  "properties": {"piece": FRACTION, "item": FRACTION}},
+        "sizes": {"type": "object", "propertyNames": {"pattern": ID["pattern"]},
+                  "additionalProperties": FRACTION,
+                  "description": "Named widths as fractions of the board's cell, so each board format gets its "
+                                 "own: 'piece' (players' pieces), 'item' (items) and any of your own."},
         "min_margin_mm": {"type": "number", "minimum": 0, "maximum": 10,
                           "description": "Least room between a piece and the edge of its square, all round."},
         "min_rim_mm": {"type": "number", "minimum": 0, "maximum": 10,
@@ -230,11 +298,22 @@ COMPONENTS: dict[str, Any] = {
         "components": {
             "type": "array", "minItems": 1,
             "items": {"type": "object", "additionalProperties": False,
-                      "description": "A player's pieces (player) or an item's piece (item), with how many.",
-                      "properties": {"player": ID, "item": ID, "name": {"type": "string"},
+                      "description": "A player's pieces (player), an item's piece (item) or a piece of the game's "
+                                     "own (id, with a front), with its shape, size and how many.",
+                      "properties": {"player": ID, "item": ID, "id": ID, "name": {"type": "string"},
                                      "count": {"type": "integer", "minimum": 1, "maximum": 50},
-                                     "back": FACE}},
+                                     "spares": {"type": "integer", "minimum": 0, "maximum": 3,
+                                                "description": "Extra copies of this piece, instead of the "
+                                                               "sheet's spares."},
+                                     "shape": {"enum": ["disc", "square", "hex", "standee"],
+                                               "description": "disc (default), square, hex (pointy-top) or "
+                                                              "standee (a fold-over figure with base tabs)."},
+                                     "size": {"oneOf": [ID, FRACTION],
+                                              "description": "A name under 'sizes', or a fraction of a cell."},
+                                     "size_mm": SIZE_MM, "front": FACE, "back": FACE}},
         },
+        "decks": {"type": "array", "minItems": 1, "items": DECK},
+        "mats": {"type": "array", "minItems": 1, "items": MAT},
         "decals": {"type": "object", "additionalProperties": False,
                    "description": "Stickers of the board's marked squares, for a board you build yourself.",
                    "properties": {"square_mm": {"type": "number", "minimum": 10, "maximum": 60,

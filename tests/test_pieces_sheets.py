@@ -155,14 +155,14 @@ def test_packed_pieces_keep_the_gutter_between_cut_lines_and_stay_inside(compone
     big, small = components.components[0], components.components[2]
     area = (6.0, 27.0, 204.0, 283.0)
     sheets = [sheet for count in range(1, 40) for sheet in pack(
-        [(big, 23.6)] * count + [(small, 16.52)] * (count // 2), area, 6.5, 3.0)]
+        [(big, (23.6, 23.6))] * count + [(small, (16.52, 16.52))] * (count // 2), area, 6.5, 3.0)]
     for sheet in sheets:
         for i, a in enumerate(sheet):
-            (x, y), r = a.centre, a.diameter / 2
+            (x, y), r = a.centre, a.width / 2
             assert area[0] <= x - r - 3.0 and x + r + 3.0 <= area[2] + 1e-6
             assert area[1] <= y - r - 3.0 + 1e-6 and y + r + 3.0 <= area[3] + 1e-6
             for b in sheet[i + 1:]:
-                assert math.dist(a.centre, b.centre) >= r + b.diameter / 2 + 6.5 - 1e-3
+                assert math.dist(a.centre, b.centre) >= r + b.width / 2 + 6.5 - 1e-3
 
 
 def test_pieces_for_the_four_sheet_board_are_bigger_than_for_a4(game, components) -> None:

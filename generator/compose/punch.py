@@ -1,9 +1,11 @@
-"""Punch sheets: round pieces packed on A4 or Letter, fronts with cut lines and backs that land on them.
+"""Punch sheets: pieces of any shape packed on A4 or Letter, fronts with cut lines and backs that land on them.
 
 Two ways to print: duplex (a fronts page then a backs page per sheet; each
 back sits where the sheet's flip brings it onto its front, shifted to make up
 for the printer's measured offset) and fold-over (fronts above a fold line,
-backs mirrored below it, for printers without two-sided printing).
+backs mirrored below it, for printers without two-sided printing). Discs
+and hexes pack in interlocking rows when that saves height. A standee's back
+is on its own strip, so nothing prints behind a standee.
 All coordinates are millimetres on the page, origin top-left, y down.
 """
 from __future__ import annotations
@@ -20,12 +22,12 @@ from svgwrite.container import Group
 
 from ..errors import SpecError
 from ..game import Game
-from ..pieces import Component, Components
+from ..pieces import Component, Components, outline_size
 from ..printers import PaperSetup
-from ..printspec import PrintFormat
-from ..render.pieces import render_face
+from ..printspec import MIN_LINE_MM, PrintFormat
+from ..render.pieces import render_face, render_standee
 from ..theme import Theme
-from .marks import MIN_LINE_MM, fit_size, scale_bar, target, text
+from .marks import fit_size, scale_bar, target, text
 
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
 
@@ -73,11 +75,17 @@ class Flip:
 
 @dataclass(frozen=True)
 class Placement:
-    """One piece on a sheet: which component, its centre on the front, its diameter."""
+    """One piece on a sheet: which component, its centre on the front, and its face's width and height."""
 
     component: Component
     centre: tuple[float, float]
-    diameter: float
+    width: float
+    height: float
+
+    @property
+    def extent(self) -> tuple[float, float]:
+        """Width and height of the piece's whole cut outline (a standee's strip)."""
+        return outline_size(self.component.shape, self.width, self.height)
 
 
 @dataclass(frozen=True)
@@ -108,11 +116,15 @@ def duplex_safe(setup: PaperSetup, flip: Flip) -> Rect:
     return (max(a[0], b[0] + ox), max(a[1], b[1] + oy), min(a[2], b[2] + ox), min(a[3], b[3] + oy))
 
 
-def _row_plan(count: int, usable: float, pitch: float) -> tuple[int, bool]:
-    """Pieces per row and whether rows interlock (alternate rows half a pitch aside), for the lowest block."""
+def _row_plan(count: int, usable: float, pitch: float, step: float, interlocks: bool) -> tuple[int, bool]:
+    """Pieces per row and whether rows interlock (alternate rows half a pitch aside), for the lowest block.
+
+    ``pitch`` is the distance between neighbours in a row, ``step`` between
+    straight rows; ``interlocks`` says the shape nests (discs, hexes).
+    """
     straight = int(usable // pitch + 1e-9) + 1
-    interlocked = int((usable - pitch / 2) // pitch + 1e-9) + 1 if usable >= pitch / 2 else 0
-    height = (math.ceil(count / straight) - 1) * pitch
+    interlocked = int((usable - pitch / 2) // pitch + 1e-9) + 1 if interlocks and usable >= pitch / 2 else 0
+    height = (math.ceil(count / straight) - 1) * step
     if interlocked and (math.ceil(count / interlocked) - 1) * pitch * math.sqrt(3) / 2 < height - 1e-6:
         rows = math.ceil(count / interlocked)
         return math.ceil(count / rows), True
@@ -120,56 +132,61 @@ def _row_plan(count: int, usable: float, pitch: float) -> tuple[int, bool]:
     return math.ceil(count / rows), False
 
 
-def pack(pieces: list[tuple[Component, float]], area: Rect, gutter: float, reach: float) -> list[list[Placement]]:
-    """Place round pieces in balanced, centred rows inside ``area``, sheet after sheet.
+Piece = tuple[Component, tuple[float, float]]  # a copy of a component and its face's (width, height)
 
-    ``pieces`` are (component, diameter), biggest first; neighbouring
+
+def pack(pieces: list[Piece], area: Rect, gutter: float, reach: float) -> list[list[Placement]]:
+    """Place pieces in balanced, centred rows inside ``area``, sheet after sheet.
+
+    ``pieces`` are (component, (width, height)), biggest first; neighbouring
     cut lines stay ``gutter`` apart and art reaching ``reach`` past a cut line
-    stays inside ``area``. Equal diameters share rows, which interlock when
-    that saves height.
+    stays inside ``area``. Pieces of one shape and size share rows; rows of
+    discs and hexes interlock when that saves height.
     """
     sheets: list[list[Placement]] = [[]]
-    last: tuple[float, float] | None = None  # centre y and radius of the last row placed
+    last: tuple[float, float] | None = None  # centre y and half height of the last row placed
     middle = (area[0] + area[2]) / 2
-    for diameter, group in groupby(pieces, key=lambda p: p[1]):
+    for (shape, dims), group in groupby(pieces, key=lambda p: (p[0].shape, p[1])):
         items = list(group)
-        r, pitch = diameter / 2, diameter + gutter
-        usable = area[2] - area[0] - 2 * (r + reach)
-        per_row, interlock = _row_plan(len(items), usable, pitch)
-        step = pitch * math.sqrt(3) / 2 if interlock else pitch
+        w, h = outline_size(shape, *dims)
+        pitch = w + gutter
+        usable = area[2] - area[0] - 2 * (w / 2 + reach)
+        per_row, interlock = _row_plan(len(items), usable, pitch, h + gutter, shape in ("disc", "hex"))
+        step = pitch * math.sqrt(3) / 2 if interlock else h + gutter
         for n, start in enumerate(range(0, len(items), per_row)):
             row = items[start:start + per_row]
             if last is None:
-                cy = area[1] + r + reach
+                cy = area[1] + h / 2 + reach
             else:
-                cy = last[0] + (step if n else last[1] + r + gutter)
-            if cy + r + reach > area[3] + 1e-9:
+                cy = last[0] + (step if n else last[1] + h / 2 + gutter)
+            if cy + h / 2 + reach > area[3] + 1e-9:
                 sheets.append([])
-                cy = area[1] + r + reach
+                cy = area[1] + h / 2 + reach
             if interlock:  # rows stay on one lattice, alternate rows half a pitch aside
                 left = middle - (per_row - 1) * pitch / 2 + (pitch / 4 if n % 2 else -pitch / 4) \
                     + (per_row - len(row)) // 2 * pitch
             else:
                 left = middle - (len(row) - 1) * pitch / 2
-            for i, (component, d) in enumerate(row):
-                sheets[-1].append(Placement(component, (round(left + i * pitch, 4), round(cy, 4)), d))
-            last = (cy, r)
+            for i, (component, (fw, fh)) in enumerate(row):
+                sheets[-1].append(Placement(component, (round(left + i * pitch, 4), round(cy, 4)), fw, fh))
+            last = (cy, h / 2)
     return sheets
 
 
-def piece_list(components: Components, fmt: PrintFormat) -> list[tuple[Component, float]]:
-    """Every copy of every component, spares included, as (component, diameter), biggest first."""
-    out = [(c, components.diameter(c, fmt)) for c in components.components for _ in range(components.copies(c))]
-    return sorted(out, key=lambda p: -p[1])
+def piece_list(components: Components, fmt: PrintFormat) -> list[Piece]:
+    """Every copy of every component, spares included, with its face's size, tallest (then widest) first."""
+    out = [(c, components.dims(c, fmt)) for c in components.components for _ in range(components.copies(c))]
+    return sorted(out, key=lambda p: (-outline_size(p[0].shape, *p[1])[1], -p[1][0]))
 
 
-def _check_room(pieces: list[tuple[Component, float]], area: Rect, components: Components,
-                setup: PaperSetup, fmt: PrintFormat) -> None:
+def _check_room(pieces: list[Piece], area: Rect, components: Components, setup: PaperSetup, fmt: PrintFormat) -> None:
     """Raise a located error when the biggest piece does not fit ``area`` at all."""
-    biggest = max(p[1] for p in pieces) + 2 * components.sheet.reach_mm
-    if area[2] - area[0] < biggest or area[3] - area[1] < biggest:
+    extents = [outline_size(c.shape, *dims) for c, dims in pieces]
+    wide = max(w for w, _ in extents) + 2 * components.sheet.reach_mm
+    tall = max(h for _, h in extents) + 2 * components.sheet.reach_mm
+    if area[2] - area[0] < wide or area[3] - area[1] < tall:
         raise SpecError([setup.problem(
-            f"pieces for format '{fmt.name}' need {biggest:.1f} mm with their bleed, but printer profile "
+            f"pieces for format '{fmt.name}' need {wide:.1f} x {tall:.1f} mm with their bleed, but printer profile "
             f"'{setup.profile}' leaves {area[2] - area[0]:.1f} x {area[3] - area[1]:.1f} mm on {setup.paper}",
             "check the margins, or use smaller sizes in the components spec")])
 
@@ -224,10 +241,16 @@ def heading(title: str, lines: list[str], safe: Rect, theme: Theme) -> Group:
 
 
 def _describe(components: Components, fmt: PrintFormat) -> str:
-    sizes = {c.size: components.diameter(c, fmt) for c in components.components}
     names = {"piece": "playing pieces", "item": "items"}
+    sizes: dict[str, str] = {}
+    for c in components.components:
+        w, h = components.dims(c, fmt)
+        size = f"{w:g} mm" if c.shape in ("disc", "hex", "square") else f"{w:g} x {h:g} mm"
+        key = names.get(c.size, c.name) if c.shape == "disc" and c.fraction is None and c.size_mm is None \
+            else f"{c.name} ({c.shape})"
+        sizes.setdefault(key, size)
     return (f"For the {fmt.name} board ({fmt.square_mm:g} mm squares): "
-            + ", ".join(f"{names[size]} {d:g} mm" for size, d in sizes.items()) + ". Print at 100 % (actual size).")
+            + ", ".join(f"{name} {size}" for name, size in sizes.items()) + ". Print at 100 % (actual size).")
 
 
 def contents_line(components: Components) -> str:
@@ -235,7 +258,9 @@ def contents_line(components: Components) -> str:
     parts = []
     for name, group in groupby(components.components, key=lambda c: c.name):
         same = list(group)
-        parts.append(f"{name} \u00d7{same[0].count}" + (" per form" if len(same) > 1 else ""))
+        own = same[0].spares
+        parts.append(f"{name} \u00d7{same[0].count}" + (" per form" if len(same) > 1 else "")
+                     + ("" if own is None else f" (+{own} spare{'s' if own > 1 else ''})" if own else " (no spare)"))
     notes = []
     if components.sheet.spares:
         notes.append(f"{components.sheet.spares} spare of each" if components.sheet.spares == 1
@@ -249,17 +274,24 @@ def contents_line(components: Components) -> str:
 def _fronts(components: Components, sheet: list[Placement], palette: dict[str, str]) -> Group:
     g = Group(class_="fronts")
     for p in sheet:
-        g.add(render_face(p.component.front, palette, p.centre[0], p.centre[1], p.diameter,
-                          components.sheet.bleed_mm, True, f"front piece-{p.component.id}"))
+        c = p.component
+        if c.shape == "standee":
+            g.add(render_standee(c.front, c.back, palette, p.centre[0], p.centre[1], p.width, p.height,
+                                 components.sheet.bleed_mm, f"piece-{c.id}"))
+        else:
+            g.add(render_face(c.front, palette, p.centre[0], p.centre[1], p.width, components.sheet.bleed_mm, True,
+                              f"front piece-{c.id}", c.shape, p.height))
     return g
 
 
 def _backs(layout: SheetLayout, components: Components, sheet: list[Placement], palette: dict[str, str]) -> Group:
     g = Group(class_="backs")
     for p in sheet:
+        if p.component.shape == "standee":  # its back is on its own strip
+            continue
         x, y = layout.back_of(*p.centre)
-        g.add(render_face(p.component.back, palette, x, y, p.diameter, components.sheet.back_bleed_mm, False,
-                          f"back piece-{p.component.id}"))
+        g.add(render_face(p.component.back, palette, x, y, p.width, components.sheet.back_bleed_mm, False,
+                          f"back piece-{p.component.id}", p.component.shape, p.height))
     return g
 
 

@@ -1,0 +1,85 @@
+"""Cards drawn in millimetres: a front with its art and corner indexes, and a deck's shared back.
+
+A card is its exact rectangle over a rectangle of the same colour grown by
+``bleed`` (left, top, right, bottom): cards on a sheet touch, so only the
+sides on the outside of the grid bleed. Rounded-corner guides are a thin
+rounded outline to cut along with corner scissors or a punch.
+"""
+from __future__ import annotations
+
+import svgwrite.shapes
+from svgwrite.container import Group
+
+from ..cards import Card, Deck
+from ..compose.marks import text
+from ..faces import Face
+from ..printspec import MIN_LINE_MM
+from .emblems import emblem
+from .pieces import face_marks
+
+Bleed = tuple[float, float, float, float]  # left, top, right, bottom
+#: Cap height of the sans font as a share of its size: a corner value ``size_mm`` tall is set at size_mm / CAP.
+CAP = 0.66
+#: Share of a card's width its central art may take.
+ART_SHARE = 0.78
+
+
+def _ground(face: Face, palette: dict[str, str], cx: float, cy: float, size: tuple[float, float],
+            bleed: Bleed) -> Group:
+    """The card's bleed and its exact rectangle (class ``card-face``), both in the face's ground colour."""
+    w, h = size
+    left, top, right, bottom = bleed
+    x0, y0 = cx - w / 2, cy - h / 2
+    g = Group()
+    if any(bleed):  # a card inside the grid has none: its neighbours' cut lines are its own
+        g.add(svgwrite.shapes.Rect((round(x0 - left, 3), round(y0 - top, 3)),
+                                   (round(w + left + right, 3), round(h + top + bottom, 3)),
+                                   fill=palette[face.ground], class_="bleed"))
+    g.add(svgwrite.shapes.Rect((round(x0, 3), round(y0, 3)), (round(w, 3), round(h, 3)), fill=palette[face.ground],
+                               class_="card-face"))
+    return g
+
+
+def corner_index(card: Card, deck: Deck, palette: dict[str, str], x0: float, y0: float) -> Group:
+    """The value over the symbol, in the corner whose top-left is (x0, y0) (inside the card's safe inset)."""
+    size, ink, ground = deck.corner.size_mm, palette[card.face.ink], palette[card.face.ground]
+    inset = max(3.0, deck.radius_mm)
+    cx = x0 + inset + size * 0.45
+    g = Group(class_="corner-index")
+    y = y0 + inset
+    if deck.corner.value and card.value:
+        y += size
+        g.add(text(card.value, cx, y, size / CAP, ink, "bold", "middle", class_="corner-value"))
+    if deck.corner.symbol and card.symbol:
+        g.add(emblem(card.symbol, cx, y + 1.2 + size * 0.45, size * 0.9, ink, ground))
+    return g
+
+
+def render_card(card: Card, deck: Deck, palette: dict[str, str], cx: float, cy: float, bleed: Bleed,
+                class_: str = "") -> Group:
+    """A card's front centred on (cx, cy): ground, central art, corner indexes and rounded-corner guide."""
+    w, h = deck.size_mm
+    g = Group(class_=f"card front deck-{deck.id} {class_}".strip())
+    g.add(_ground(card.face, palette, cx, cy, deck.size_mm, bleed))
+    g.add(face_marks(card.face, palette[card.face.ink], palette[card.face.ground], cx, cy, ART_SHARE * w,
+                     ART_SHARE * w))
+    g.add(corner_index(card, deck, palette, cx - w / 2, cy - h / 2))
+    if deck.corner.both:
+        turned = corner_index(card, deck, palette, cx - w / 2, cy - h / 2)
+        turned.attribs["transform"] = f"rotate(180 {cx:.3f} {cy:.3f})"
+        g.add(turned)
+    if deck.radius_mm:
+        g.add(svgwrite.shapes.Rect((round(cx - w / 2, 3), round(cy - h / 2, 3)), (round(w, 3), round(h, 3)),
+                                   rx=deck.radius_mm, ry=deck.radius_mm, fill="none", stroke=palette[card.face.ink],
+                                   stroke_width=MIN_LINE_MM, stroke_dasharray="1,1", class_="corner-guide"))
+    return g
+
+
+def render_card_back(deck: Deck, palette: dict[str, str], cx: float, cy: float, bleed: Bleed) -> Group:
+    """The back every card of ``deck`` shares, centred on (cx, cy)."""
+    w, _ = deck.size_mm
+    g = Group(class_=f"card back deck-{deck.id}")
+    g.add(_ground(deck.back, palette, cx, cy, deck.size_mm, bleed))
+    g.add(face_marks(deck.back, palette[deck.back.ink], palette[deck.back.ground], cx, cy, ART_SHARE * w,
+                     ART_SHARE * w))
+    return g
