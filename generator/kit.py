@@ -16,7 +16,7 @@ from .game import Game
 from .guide import guide_context, write_guide
 from .pdf import PdfOptions, pdf_preview, write_pdf
 from .play.registry import plugin_for
-from .piece_kit import calibration_files, decal_files, piece_files
+from .piece_kit import calibration_files, card_files, decal_files, mat_files, papers_for, piece_files
 from .progress import Progress, Written
 from .rulebook import player_aid_files, rulebook_files
 from .theme import Theme, accessibility_warnings
@@ -75,6 +75,17 @@ def plan_pieces(game: Game, options: KitOptions, themes: list[Theme], formats: t
     return [Job("pieces", n, m) for n, m in piece_files(game, themes[0], formats, options.printer, options.previews)]
 
 
+def plan_cards(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
+    """Every deck of the components spec: two-sided and fold-over card sheets on each paper the formats use."""
+    return [Job("cards", n, m) for n, m in card_files(game, themes[0], papers_for(game, formats), options.printer,
+                                                      options.previews)]
+
+
+def plan_mats(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
+    """Every player mat of the components spec, one sheet each."""
+    return [Job("mats", n, m) for n, m in mat_files(game, themes[0], options.printer, options.previews)]
+
+
 def plan_calibration(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
     """The duplex calibration sheet for the printer profile, on every paper the formats use."""
     return [Job("calibration", n, m)
@@ -105,7 +116,8 @@ def plan_guide(game: Game, options: KitOptions, themes: list[Theme], formats: tu
 PartPlanner = Callable[[Game, KitOptions, list[Theme], tuple[str, ...]], list[Job]]
 
 #: The parts of a kit, in build order; each plans its own jobs.
-PARTS: dict[str, PartPlanner] = {"board": plan_boards, "pieces": plan_pieces, "calibration": plan_calibration,
+PARTS: dict[str, PartPlanner] = {"board": plan_boards, "pieces": plan_pieces, "cards": plan_cards,
+                                 "mats": plan_mats, "calibration": plan_calibration,
                                  "decals": plan_decals, "rulebook": plan_rulebook, "player-aid": plan_player_aid,
                                  "guide": plan_guide}
 

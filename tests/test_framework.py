@@ -219,5 +219,18 @@ def test_a_game_adds_parts_to_its_kit(tmp_path: Path, capsys: pytest.CaptureFixt
     assert cli.main(["print", folder, "--part", "scoresheet", "--out", str(tmp_path), "-q"]) == 0
     assert page_count(tmp_path / "race" / "scoresheet.pdf") == 1
     assert cli.main(["print", folder, "--part", "scoresheets", "--out", str(tmp_path), "-q"]) == 2
-    assert "parts: board, pieces, calibration, decals, rulebook, player-aid, guide, scoresheet" in capsys.readouterr().err
+    assert "parts: board, pieces, cards, mats, calibration, decals, rulebook, player-aid, guide, scoresheet" \
+        in capsys.readouterr().err
     assert cli.main(["print", "dravakron", "--part", "scoresheet", "--out", str(tmp_path), "-q"]) == 2
+
+
+def test_cards_and_mats_are_parts_of_every_kit_that_has_them(tmp_path: Path) -> None:
+    from generator.inspect_pdf import page_count
+    from generator.kit import KitOptions, plan
+
+    jobs = plan(fixture("claims"), KitOptions(parts=("cards", "mats"), out=tmp_path), lambda text: None)
+    assert sorted(j.name for j in jobs) == ["cards-fate-a4-foldover.pdf", "cards-fate-a4.pdf", "mat-supply.pdf"]
+    assert cli.main(["print", str(FIXTURES / "claims"), "--part", "cards,mats", "--out", str(tmp_path), "-q"]) == 0
+    assert page_count(tmp_path / "claims" / "cards-fate-a4.pdf") % 2 == 0
+    assert page_count(tmp_path / "claims" / "mat-supply.pdf") == 1
+    assert plan(load_game("dravakron"), KitOptions(parts=("cards", "mats")), lambda text: None) == []
