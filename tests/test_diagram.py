@@ -229,3 +229,13 @@ def test_a_disputed_claim_is_located_not_drawn(tmp_path: Path) -> None:
         draw_rule_example(_game("race"), path, True)
     problem = caught.value.problems[0]
     assert problem.file == path and problem.line == 10 and "engine gives 'occupied'" in problem.message
+
+
+def test_a_focus_dots_where_the_engine_lets_that_piece_go() -> None:
+    root, run = _drawn("race", "where-a-runner-may-go")
+    assert run.verdict is None and not run.example.actions
+    dots = [g for g in root.iter(f"{SVG}g") if g.get("data-kind") == "dot"]
+    assert len(dots) == 1 and dots[0].get("data-role") == "choice"
+    assert {e.get("data-cell") for e in dots[0] if e.get("data-cell")} == {"a1", "b2", "c1"}
+    texts = [t.text or "" for t in root.iter(f"{SVG}text")]
+    assert not any(t.startswith(("Legal", "Not allowed")) for t in texts), "a position alone has no verdict"

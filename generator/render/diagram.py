@@ -167,7 +167,7 @@ class _Painter:
             g.add(emblem(kind.emblem, x, y, c * 0.55, readable_on(theme.colours.get("muted-text", INK), ground, 3.0)))
         if kind.glyph:
             ink = readable_on(self.player_colour(owner), ground) if owner else text_on(theme, ground)
-            gx, gy = (x - c * 0.3, y - c * 0.22) if self.canvas.grid.shape == "square" else (x, y - c * 0.24)
+            gx, gy = (x - c * 0.3, y - c * 0.22) if self.canvas.grid.shape == "square" else (x - c * 0.36, y - c * 0.06)
             g.add(label(kind.glyph, gx, gy, c * 0.2, ink, "bold", class_="glyph"))
         return g
 
