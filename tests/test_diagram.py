@@ -187,6 +187,17 @@ def test_roles_differ_by_more_than_colour_and_all_text_is_readable() -> None:
     assert root.find(".//*[@data-height='3']") is not None and root.find(".//*[@data-carried='gem']") is not None
     pile = root.find(".//*[@id='p1-piece-d2']")
     assert pile is not None and len([g for g in pile if "piece" in (g.get("class") or "")]) == 2
+    corners = [tuple(map(float, p.split(","))) for e in _by_id(root, "p1-cell-").values()
+               for p in next(e.iter(f"{SVG}polygon")).get("points", "").split()]
+    numbers = [c for g in root.iter(f"{SVG}g") if g.get("class") == "note-number" and g.get("data-note")
+               for c in g.iter(f"{SVG}circle")]
+    assert len(numbers) > 50
+    for circle in numbers:
+        if circle in list(root.find(".//*[@id='legend']").iter()):  # type: ignore[union-attr]
+            continue
+        x, y = float(circle.get("cx", 0)), float(circle.get("cy", 0))
+        assert min(c[0] for c in corners) <= x <= max(c[0] for c in corners), "a note number left the board"
+        assert min(c[1] for c in corners) <= y <= max(c[1] for c in corners), "a note number left the board"
 
 
 def test_a_legend_names_only_the_roles_present() -> None:

@@ -135,10 +135,15 @@ def note_radius(canvas: Canvas) -> float:
 
 
 def free_spot(anchor: Point, taken: list[Point], radius: float) -> Point:
-    """``anchor``, moved up until it clears every badge already ``taken`` (which it joins)."""
+    """``anchor``, moved up (and, at the top edge, one column left) until it clears every badge already ``taken``.
+
+    The spot found joins ``taken``.
+    """
     x, y = anchor
     while any(math.hypot(x - tx, y - ty) < radius * 2.1 for tx, ty in taken):
         y -= radius * 2.2
+        if y < radius:
+            x, y = x - radius * 2.2, anchor[1]
     taken.append((x, y))
     return x, y
 
