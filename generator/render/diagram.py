@@ -213,7 +213,8 @@ class _Painter:
         return min(xs) - 0.5, min(ys) - 0.5, max(xs) + 0.5, max(ys) + 0.5
 
     def pieces(self, panel: Panel, prefix: str) -> Group:
-        """Every pile of the panel's pieces in view, bottom to top, each upper piece a little smaller and higher."""
+        """Every pile of the panel's pieces in view, bottom to top: lower pieces show to the lower right, upper ones
+        are smaller and to the upper left."""
         canvas, c = self.canvas, self.canvas.cell
         pieces = Group(class_="pieces")
         for name in canvas.cells:
@@ -227,9 +228,9 @@ class _Painter:
                 owner = self.player_colour(piece.owner)
                 fill = self.theme.colours.get(piece.colour, owner) if piece.colour else owner
                 colours = piece_colours(fill, owner if piece.colour else INK)
-                shift = c * 0.08 * level
-                pile.add(draw_piece(piece, x - shift, y - shift, c, colours,
-                                    self.carried(piece.carried) if piece.carried else None, 1 - 0.14 * level))
+                shift = c * 0.12 * ((len(stack) - 1) / 2 - level)
+                pile.add(draw_piece(piece, x + shift, y + shift, c, colours,
+                                    self.carried(piece.carried) if piece.carried else None, 1 - 0.18 * level))
             pieces.add(pile)
         return pieces
 
