@@ -186,7 +186,13 @@ def test_roles_differ_by_more_than_colour_and_all_text_is_readable() -> None:
     assert sizes and min(sizes) >= SIX_PT_MM
     assert root.find(".//*[@data-height='3']") is not None and root.find(".//*[@data-carried='gem']") is not None
     pile = root.find(".//*[@id='p1-piece-d2']")
-    assert pile is not None and len([g for g in pile if "piece" in (g.get("class") or "")]) == 2
+    assert pile is not None
+    bodies = [next(e for e in g.iter() if "body" in (e.get("class") or ""))
+              for g in pile if "piece" in (g.get("class") or "")]
+    assert len(bodies) == 2
+    assert "figure" in (bodies[0].get("class") or "") and "disc" in (bodies[1].get("class") or "")
+    lower, upper = (float(next(b.iter(f"{SVG}circle")).get("cx", 0)) for b in bodies)
+    assert upper < lower - 1.0, "the upper piece of a pile sits to the left of the lower one"
     corners = [tuple(map(float, p.split(","))) for e in _by_id(root, "p1-cell-").values()
                for p in next(e.iter(f"{SVG}polygon")).get("points", "").split()]
     numbers = [c for g in root.iter(f"{SVG}g") if g.get("class") == "note-number" and g.get("data-note")
