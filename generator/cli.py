@@ -168,7 +168,8 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Check a rule example against the rules model and draw its diagram: the "
                                    "position, the engine's moves, destinations, weapon reach and verdict.")
     p.add_argument("example", nargs="*", help="example id (file name without .yaml) or path to its YAML file")
-    p.add_argument("--game", default="dravakron", help="game name (default: dravakron)")
+    p.add_argument("--game", default="dravakron", help="game name under specs/ or a game folder "
+                                                       "(default: dravakron)")
     p.add_argument("--all", action="store_true", help="draw every example of the game")
     p.add_argument("--format", choices=("svg", "pdf", "png"), default="svg", help="output format (default: svg)")
     p.add_argument("--out", help="output file (one example) or folder (default: output/GAME/diagrams)")

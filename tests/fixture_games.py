@@ -144,13 +144,38 @@ class Race(GameRules[RaceState, tuple[str, str]]):
         return [] if len(cells) == len(set(cells)) == 4 else ["runners lost or stacked"]
 
     def piece_views(self, state: RaceState) -> Mapping[str, tuple[PieceView, ...]]:
-        return {c: (PieceView(p),) for c, p in state.runners}
+        """Runners: North's are squares, South's discs; each faces its way forward, unmoved ones are marked."""
+        views = {}
+        for cell, owner in state.runners:
+            unmoved = cell in self.game.board.marked_cells("start", owner)
+            views[cell] = (PieceView(owner, ("square", "disc")[self.players.index(owner)],
+                                     facing="n" if self.forward[owner] == 1 else "s", badge=owner[0].upper(),
+                                     marked="not moved yet" if unmoved else ""),)
+        return views
 
     def action_marks(self, state: RaceState, action: tuple[str, str], outcome: Outcome[RaceState] | None,
                      verdict: Verdict) -> list[DiagramMark]:
+        """A step's arrow, the runner's other steps, the refusal or the win; for a pass, what blocks each runner."""
         if action == PASS:
-            return []
-        return [DiagramMark("arrow", action, "move" if verdict else "blocked")]
+            taken = {c for c, _ in state.runners}
+            marks = []
+            for cell, owner in state.runners:
+                col, row = self.grid.coords(cell) or (0, 0)
+                ahead = f"{cell[0]}{row + self.forward[owner]}"
+                if owner == state.to_move and ahead in taken:
+                    marks.append(DiagramMark("line", (cell, ahead), "blocked", "runner ahead"))
+            return marks + [DiagramMark("label", (), "info", f"{state.to_move} passes")]
+        frm, to = action
+        marks = [DiagramMark("arrow", action, "move" if verdict else "blocked")]
+        others = tuple(t for t in self._targets(state, frm) if t != to) if (frm, state.to_move) in state.runners else ()
+        if others:
+            marks.append(DiagramMark("dot", others, "choice", "other steps"))
+        if not verdict:
+            marks.append(DiagramMark("cross", (to,), "blocked", verdict.code))
+        if outcome is not None and outcome.state.winner:
+            marks.append(DiagramMark("highlight", (to,), "result", "on the goal"))
+            marks.append(DiagramMark("label", (to,), "result", "wins"))
+        return marks
 
 
 # -- Claims ----------------------------------------------------------------------------------------
@@ -272,6 +297,33 @@ class Claims(GameRules[ClaimsState, str]):
     def invariants(self, state: ClaimsState) -> list[str]:
         cells = [c for c, _ in state.owned] + list(state.failed)
         return [] if len(cells) == len(set(cells)) else ["a hex is counted twice"]
+
+    def piece_views(self, state: ClaimsState) -> Mapping[str, tuple[PieceView, ...]]:
+        """Claimed hexes as hex tokens (two high, marked and carrying a T on the owner's target), failed hexes as
+        face-down figures, a pending claim as a gold disc."""
+        views: dict[str, tuple[PieceView, ...]] = {c: (PieceView(None, "figure", face_down=True),) for c in state.failed}
+        for cell, owner in state.owned:
+            double = state.targets[self.players.index(owner)] == cell
+            views[cell] = (PieceView(owner, "hex", 2 if double else 1, marked="counts double" if double else "",
+                                     carried="target" if double else ""),)
+        if state.pending is not None:
+            views[state.pending] = (PieceView(self.players[state.to_move], colour="start", badge="?"),)
+        return views
+
+    def action_marks(self, state: ClaimsState, action: str, outcome: Outcome[ClaimsState] | None,
+                     verdict: Verdict) -> list[DiagramMark]:
+        """A claim: the hex, its odds, the claimant's hexes next to it and the free hexes around; or the refusal."""
+        cell = action.removeprefix("claim ")
+        if not action.startswith("claim ") or self.grid.coords(cell) is None:
+            return []
+        if not verdict:
+            return [DiagramMark("cross", (cell,), "blocked", verdict.code)]
+        near = self.grid.neighbours(cell)
+        mine = [c for c, p in state.owned if p == self.players[state.to_move] and c in near]
+        free = tuple(c for c in self._free(state) if c in near)
+        return [DiagramMark("highlight", (cell,), "choice", "claimed"), DiagramMark("label", (cell,), "info", "2 in 3")] \
+            + [DiagramMark("line", (c, cell), "info", "next to an own hex") for c in mine] \
+            + ([DiagramMark("ring", free, "reach", "still free")] if free else [])
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,9 @@
 """Writing rule-example diagrams to files: one example to SVG, PDF or PNG, for any game.
 
-The picture comes from the game's plug-in (``GamePlugin.diagram``); this
-module finds the example, picks the format and writes the file atomically.
+The picture comes from the game's plug-in (``GamePlugin.diagram``), or from
+the neutral renderer (:func:`.diagram_art.draw_rule_example`) for a game
+whose plug-in draws none; this module finds the example, picks the format
+and writes the file atomically.
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from ..errors import UserError
 from ..game import Game
 from ..pdf import PdfOptions, save_atomically, svg_to_png_bytes, write_pdf
 from ..validate import did_you_mean
+from .diagram_art import draw_rule_example
 from .registry import plugin_for
 
 #: The file formats a diagram can be written in.
@@ -39,9 +42,7 @@ def find_example(game: Game, ref: str) -> Path:
 
 def write_diagram(game: Game, ref: str, out: Path, fmt: str | None = None) -> Path:
     """Write the diagram of example ``ref`` to ``out`` (format from the suffix, or ``fmt``)."""
-    draw = plugin_for(game).diagram
-    if draw is None:
-        raise UserError(f"the game '{game.id}' cannot draw rule examples yet")
+    draw = plugin_for(game).diagram or draw_rule_example
     fmt = fmt or out.suffix.lstrip(".") or "svg"
     if fmt not in FORMATS:
         raise UserError(f"unknown diagram format '{fmt}'; use one of {', '.join(FORMATS)}")

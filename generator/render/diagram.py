@@ -1,0 +1,393 @@
+"""A neutral rule diagram: any game's position and the engine's marks on any grid, with no rule knowledge.
+
+:func:`render_diagram` draws a :class:`Scene` (the cells in view, one or two
+panels of pieces and marks, title, caption and verdict) as a standalone SVG
+document sized in millimetres. Everything it knows of the game comes from
+the validated model (grid, marked cells and their kinds, players' colours,
+items) and the theme; everything it knows of the position comes from the
+engine's neutral views (:mod:`generator.play.views`).
+
+Parts carry ids and data attributes a test can read back: cells
+``<panel>cell-<name>``, pieces ``<panel>piece-<name>``, marks
+``<panel>mark-<n>`` with ``data-kind``, ``data-role`` and ``data-cells``.
+"""
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass, field
+from typing import Mapping
+
+import svgwrite
+import svgwrite.pattern
+import svgwrite.shapes
+from svgwrite.container import Group
+
+from ..game import Game
+from ..geometry import Point
+from ..play.contract import Verdict
+from ..play.views import MARK_KINDS, MARK_ROLES, DiagramMark, PieceView
+from ..theme import Theme, readable_on, text_on
+from .board import base_fill
+from .diagram_canvas import Canvas, fit_canvas
+from .diagram_marks import draw_mark, free_spot, note_anchor, note_badge, note_radius, role_icon
+from .diagram_pieces import (FACE_DOWN_PATTERN, MARKED_RING, NEUTRAL, CarriedArt, carried_art, draw_carried,
+                             draw_piece, piece_colours)
+from .diagram_style import ALERT, INK, MIN_TEXT_MM, label, r3, role_style, text_width
+from .emblems import EMBLEMS, emblem
+
+#: Widest the panels of a diagram get together, and the tallest, in mm.
+MAX_WIDTH_MM, MAX_HEIGHT_MM = 130.0, 110.0
+#: Largest cell of a diagram, in mm.
+MAX_CELL_MM = 14.0
+#: Narrowest diagram, so that its caption and legend have room, in mm.
+MIN_WIDTH_MM = 90.0
+#: Gap between two panels, and the width of one legend column, in mm.
+PANEL_GAP_MM, LEGEND_COLUMN_MM = 8.0, 44.0
+#: Text sizes in mm: title, caption and verdict, legend, coordinates.
+TITLE_MM, CAPTION_MM, LEGEND_MM, COORD_MM = 3.6, 2.9, 2.5, 2.6
+
+
+@dataclass(frozen=True)
+class Panel:
+    """One position drawn on the view: its pieces by cell (bottom to top), the marks on it, cell texts, a heading."""
+
+    pieces: Mapping[str, tuple[PieceView, ...]]
+    marks: tuple[DiagramMark, ...] = ()
+    cell_labels: Mapping[str, str] = field(default_factory=dict)
+    heading: str = ""
+
+
+@dataclass(frozen=True)
+class Scene:
+    """What a diagram shows: the cells in view, its panels, and the texts under them ('' for none).
+
+    ``verdict`` is the engine's word on the action shown (None when the
+    diagram shows a position only); ``outcome`` says how the game stands after
+    it (a winner), in words.
+    """
+
+    id: str
+    cells: tuple[str, ...]
+    panels: tuple[Panel, ...]
+    title: str = ""
+    caption: str = ""
+    verdict: Verdict | None = None
+    outcome: str = ""
+
+
+def _redundant(mark: DiagramMark, verdict: Verdict | None) -> bool:
+    """True when a mark's text says no more than a role or kind word (or than the verdict printed under the diagram)."""
+    text = mark.text.strip().lower()
+    words = MARK_ROLES + MARK_KINDS + (role_style(mark.role).label,)
+    return not text or text in words or (verdict is not None and text == verdict.code.lower())
+
+
+def _is_note(mark: DiagramMark, verdict: Verdict | None) -> bool:
+    """True when a mark's text goes to the numbered notes (a label on cells is printed on the board instead)."""
+    return not (mark.kind == "label" and mark.cells) and not _redundant(mark, verdict)
+
+
+def _notes(scene: Scene) -> dict[str, int]:
+    """Numbered notes: each distinct text of a mark that says more than its role, in order of appearance."""
+    found: dict[str, int] = {}
+    for panel in scene.panels:
+        for mark in panel.marks:
+            if _is_note(mark, scene.verdict) and mark.text not in found:
+                found[mark.text] = len(found) + 1
+    return found
+
+
+class _Painter:
+    """Draws one scene; holds the game, theme and canvas so each step stays small."""
+
+    def __init__(self, game: Game, theme: Theme, scene: Scene, canvas: Canvas):
+        self.game, self.theme, self.scene, self.canvas = game, theme, scene, canvas
+        self.notes = _notes(scene)
+
+    # -- colours -----------------------------------------------------------------------------------
+
+    def player_colour(self, owner: str | None) -> str:
+        players = {p.id: p for p in self.game.players}
+        if owner in players:
+            return self.theme.colours.get(players[owner].colour, NEUTRAL)
+        return NEUTRAL
+
+    def carried(self, name: str) -> CarriedArt:
+        items = {i.id: i for i in self.game.items}
+        item = items.get(name)
+        colour = self.theme.colours.get(item.colour or "") if item else None
+        return carried_art(name, item.kind if item else None, colour)
+
+    # -- cells ---------------------------------------------------------------------------------------
+
+    def cell_kinds(self) -> dict[str, list[tuple[str, str | None]]]:
+        """For each cell in view, the (mark kind, owner) pairs the board gives it."""
+        found: dict[str, list[tuple[str, str | None]]] = {}
+        for mark in self.game.board.marks:
+            if mark.kind in self.game.board.mark_kinds:
+                for cell in mark.at:
+                    if self.canvas.inside(cell):
+                        found.setdefault(cell, []).append((mark.kind, mark.owner))
+        return found
+
+    def cells(self, prefix: str) -> Group:
+        c, canvas, board, theme = self.canvas.cell, self.canvas, self.game.board, self.theme
+        kinds = self.cell_kinds()
+        g = Group(class_="cells")
+        grid_line = theme.colours.get("grid-line", INK)
+        for name in canvas.cells:
+            x, y = canvas.centre(name)
+            classes = ["cell"] + [f"mark-{k}" for k, _ in kinds.get(name, [])]
+            cell = Group(id=f"{prefix}cell-{name}", class_=" ".join(classes))
+            cell.attribs["data-cell"] = name
+            ground = base_fill(board, self.game, theme, name)
+            for kind_id, _ in kinds.get(name, []):
+                fill = board.mark_kinds[kind_id].fill
+                ground = theme.colours.get(fill, ground) if fill else ground
+            outline = [(r3(px), r3(py)) for px, py in canvas.outline(name)]
+            cell.add(svgwrite.shapes.Polygon(outline, fill=ground, stroke=grid_line, stroke_width=0.25))
+            for kind_id, owner in kinds.get(name, []):
+                cell.add(self.cell_mark(kind_id, owner, name, x, y, ground))
+            if canvas.grid.shape == "hex":
+                cell.add(label(name, x, y + c * 0.42, c * 0.15, readable_on(theme.colours.get("muted-text", INK),
+                                                                           ground), class_="cell-name"))
+            g.add(cell)
+        return g
+
+    def cell_mark(self, kind_id: str, owner: str | None, name: str, x: float, y: float, ground: str) -> Group:
+        """A marked cell's border, emblem and glyph (its fill is the cell's ground)."""
+        kind = self.game.board.mark_kinds[kind_id]
+        c, theme = self.canvas.cell, self.theme
+        g = Group(class_=f"cell-mark {kind_id}")
+        if kind.border and kind.border in theme.colours:
+            inset = [(r3(x + (px - x) * 0.86), r3(y + (py - y) * 0.86)) for px, py in self.canvas.outline(name)]
+            g.add(svgwrite.shapes.Polygon(inset, fill="none", stroke=theme.colours[kind.border],
+                                          stroke_width=r3(max(0.4, c * 0.05))))
+        if kind.emblem and kind.emblem in EMBLEMS:
+            g.add(emblem(kind.emblem, x, y, c * 0.55, readable_on(theme.colours.get("muted-text", INK), ground, 3.0)))
+        if kind.glyph:
+            ink = readable_on(self.player_colour(owner), ground) if owner else text_on(theme, ground)
+            gx, gy = (x - c * 0.3, y - c * 0.22) if self.canvas.grid.shape == "square" else (x - c * 0.36, y - c * 0.06)
+            g.add(label(kind.glyph, gx, gy, c * 0.2, ink, "bold", class_="glyph"))
+        return g
+
+    # -- coordinates -----------------------------------------------------------------------------------
+
+    def coordinates(self) -> list[tuple[str, float, float]]:
+        """Coordinate texts along the view's edges: (text, x, baseline y) in canvas mm."""
+        canvas, grid = self.canvas, self.canvas.grid
+        size = self.coord_size
+        by_letter: dict[str, list[str]] = {}
+        for name in canvas.cells:
+            by_letter.setdefault(name.rstrip("0123456789"), []).append(name)
+        out: list[tuple[str, float, float]] = []
+        if grid.shape == "square":
+            rows: dict[str, float] = {}
+            for letter, names in by_letter.items():
+                out.append((letter, canvas.centre(names[0])[0], canvas.height + size * 1.35))
+                rows.update({n[len(letter):]: canvas.centre(n)[1] for n in names})
+            out += [(row, -size * 0.9, y + size * 0.35) for row, y in rows.items()]
+            return out
+        for letter, names in by_letter.items():
+            first = min(names, key=lambda n: int(n[len(letter):]))
+            number = int(first[len(letter):])
+            step = next((f"{letter}{number + d}" for d in (1, -1) if grid.coords(f"{letter}{number + d}")), None)
+            if step is None:
+                continue
+            (x0, y0), (x1, y1) = canvas.centre(first), canvas.centre(step)
+            sign = 1 if step.endswith(str(number + 1)) else -1
+            dx, dy = (x0 - x1) * sign / canvas.cell, (y0 - y1) * sign / canvas.cell
+            out.append((letter, x0 + dx * canvas.cell * 0.78, y0 + dy * canvas.cell * 0.78 + size * 0.35))
+        return out
+
+    @property
+    def coord_size(self) -> float:
+        return max(MIN_TEXT_MM, min(COORD_MM, self.canvas.cell * 0.24))
+
+    def panel_box(self) -> tuple[float, float, float, float]:
+        """The panel's extent around the canvas (coordinates included): left, top, right, bottom in mm."""
+        size = self.coord_size
+        xs = [0.0, self.canvas.width] + [x + s * text_width(t, size) / 2 for t, x, _ in self.coordinates()
+                                         for s in (-1, 1)]
+        ys = [0.0, self.canvas.height] + [y + d for _, _, y in self.coordinates() for d in (-size, size * 0.3)]
+        return min(xs) - 0.5, min(ys) - 0.5, max(xs) + 0.5, max(ys) + 0.5
+
+    def pieces(self, panel: Panel, prefix: str) -> Group:
+        """Every pile of the panel's pieces in view, bottom to top: lower pieces show to the lower right, upper ones
+        are smaller and to the upper left."""
+        canvas, c = self.canvas, self.canvas.cell
+        pieces = Group(class_="pieces")
+        for name in canvas.cells:
+            stack = panel.pieces.get(name, ())
+            if not stack:
+                continue
+            x, y = canvas.centre(name)
+            pile = Group(id=f"{prefix}piece-{name}", class_="pile")
+            pile.attribs["data-cell"] = name
+            for level, piece in enumerate(stack):
+                owner = self.player_colour(piece.owner)
+                fill = self.theme.colours.get(piece.colour, owner) if piece.colour else owner
+                colours = piece_colours(fill, owner if piece.colour else INK)
+                shift = c * 0.12 * ((len(stack) - 1) / 2 - level)
+                pile.add(draw_piece(piece, x + shift, y + shift, c, colours,
+                                    self.carried(piece.carried) if piece.carried else None, 1 - 0.18 * level))
+            pieces.add(pile)
+        return pieces
+
+    # -- one panel ---------------------------------------------------------------------------------------
+
+    def panel(self, panel: Panel, prefix: str) -> Group:
+        canvas, c = self.canvas, self.canvas.cell
+        g = Group(id=f"{prefix}panel", class_="panel")
+        g.add(self.cells(prefix))
+        coords = Group(class_="coordinates")
+        for content, x, y in self.coordinates():
+            coords.add(label(content, x, y, self.coord_size, INK, "600"))
+        g.add(coords)
+        occupied = frozenset(n for n, stack in panel.pieces.items() if stack)
+        under = Group(class_="marks under", clip_path=f"url(#{prefix}clip)")
+        over = Group(class_="marks", clip_path=f"url(#{prefix}clip)")
+        taken: list[Point] = []
+        for n, mark in enumerate(panel.marks):
+            anchor = note_anchor(mark, canvas) if _is_note(mark, self.scene.verdict) else None
+            note = (self.notes[mark.text], free_spot(anchor, taken, note_radius(canvas))) if anchor else None
+            (under if mark.kind == "highlight" else over).add(draw_mark(mark, f"{prefix}mark-{n}", canvas, occupied,
+                                                                        note))
+        g.add(under)
+        g.add(self.pieces(panel, prefix))
+        texts = Group(class_="cell-labels")
+        for name, content in panel.cell_labels.items():
+            if canvas.inside(name):
+                x, y = canvas.centre(name)
+                texts.add(label(content, x, y + c * 0.46, c * 0.16, INK, "600", class_="cell-label"))
+        g.add(texts)
+        g.add(over)
+        return g
+
+
+def _wrap(content: str, width: float, size: float) -> list[str]:
+    return textwrap.wrap(content, max(12, int(width / (size * 0.5))))
+
+
+def _legend(painter: _Painter) -> list[tuple[str, Group]]:
+    """The legend entries this scene needs: roles used, marked cells in view, piece states, carried things."""
+    scene, board, theme = painter.scene, painter.game.board, painter.theme
+    marks = [m for p in scene.panels for m in p.marks]
+    pieces = [piece for p in scene.panels for name, stack in p.pieces.items() if painter.canvas.inside(name)
+              for piece in stack]
+    out: list[tuple[str, Group]] = []
+    for role in MARK_ROLES:
+        if any(m.role == role for m in marks):
+            out.append((role_style(role).label, role_icon(role, 0, 0)))
+    seen_kinds: list[tuple[str, str | None]] = []
+    for pairs in painter.cell_kinds().values():
+        seen_kinds += [p for p in pairs if p not in seen_kinds]
+    order = list(board.mark_kinds)
+    for kind_id, owner in sorted(seen_kinds, key=lambda p: (order.index(p[0]), p[1] or "")):
+        kind = board.mark_kinds[kind_id]
+        swatch = Group(class_=f"legend-icon cell-kind {kind_id}")
+        ground = theme.colours.get(kind.fill or "", theme.colours.get("square-light", "#ffffff"))
+        swatch.add(svgwrite.shapes.Rect((0.5, -2.6), (4.6, 4.6), fill=ground, stroke=INK, stroke_width=0.25))
+        if kind.border and kind.border in theme.colours:
+            swatch.add(svgwrite.shapes.Rect((1.1, -2.0), (3.4, 3.4), fill="none", stroke=theme.colours[kind.border],
+                                            stroke_width=0.4))
+        if kind.glyph:
+            ink = readable_on(painter.player_colour(owner), ground) if owner else text_on(theme, ground)
+            swatch.add(label(kind.glyph, 2.8, 0.7, MIN_TEXT_MM, ink, "bold"))
+        who = f" ({painter.game.player(owner).name})" if owner and owner in {p.id for p in painter.game.players} else ""
+        out.append((kind.name + who, swatch))
+    for state in dict.fromkeys(p.marked for p in pieces if p.marked):
+        ring = Group(class_="legend-icon marked")
+        ring.add(svgwrite.shapes.Circle((2.8, -0.4), 2.2, fill="none", stroke=MARKED_RING, stroke_width=0.45,
+                                        stroke_dasharray="0.9,0.4"))
+        out.append((state, ring))
+    if any(p.face_down for p in pieces):
+        back = Group(class_="legend-icon face-down")
+        back.add(svgwrite.shapes.Circle((2.8, -0.4), 2.0, fill=f"url(#{FACE_DOWN_PATTERN})", stroke=INK,
+                                        stroke_width=0.3))
+        out.append(("face down", back))
+    for name in dict.fromkeys(p.carried for p in pieces if p.carried):
+        token = Group(class_="legend-icon carried")
+        token.add(draw_carried(painter.carried(name), 2.8, -0.4, 4.0, name))
+        out.append((f"carries {name.replace('-', ' ')}", token))
+    return out
+
+
+def _legend_block(entries: list[tuple[str, Group]], notes: dict[str, int], width: float) -> tuple[Group, float]:
+    """The legend laid out in rows ``width`` mm wide (entries flow in columns, notes one per line) and its height."""
+    g = Group(id="legend", class_="legend")
+    x, y = 0.0, 0.0 if not entries else 4.5
+    for content, icon in entries:
+        lines = _wrap(content, width - 12.0, LEGEND_MM)
+        need = 9.5 + max(text_width(line, LEGEND_MM) for line in lines) + 2.5
+        span = LEGEND_COLUMN_MM * -(-need // LEGEND_COLUMN_MM)
+        if x > 0 and x + need > width:
+            x, y = 0.0, y + 5.2
+        icon.attribs["transform"] = f"translate({r3(x)},{r3(y - 0.8)})"
+        g.add(icon)
+        for n, line in enumerate(lines):
+            g.add(label(line, x + 9.5, y + n * LEGEND_MM * 1.25, LEGEND_MM, INK, "normal", "start",
+                        class_="legend-entry"))
+        y += (len(lines) - 1) * LEGEND_MM * 1.25
+        x += span
+    for content, number in notes.items():
+        lines = _wrap(content, width - 7.0, LEGEND_MM)
+        y += 5.0
+        g.add(note_badge(number, 2.0, y - 0.8, 1.7, "info"))
+        for n, line in enumerate(lines):
+            g.add(label(line, 5.5, y + n * LEGEND_MM * 1.25, LEGEND_MM, INK, "normal", "start", class_="note"))
+        y += (len(lines) - 1) * LEGEND_MM * 1.25
+    return g, y + (1.5 if entries or notes else 0.0)
+
+
+def _face_down_pattern(dwg: svgwrite.Drawing) -> None:
+    pattern = svgwrite.pattern.Pattern(id=FACE_DOWN_PATTERN, size=(1.2, 1.2), patternUnits="userSpaceOnUse",
+                                       patternTransform="rotate(45)")
+    pattern.add(svgwrite.shapes.Rect((0, 0), (1.2, 1.2), fill="#d9d9d9"))
+    pattern.add(svgwrite.shapes.Rect((0, 0), (0.5, 1.2), fill=NEUTRAL))
+    dwg.defs.add(pattern)
+
+
+def render_diagram(game: Game, theme: Theme, scene: Scene) -> str:
+    """The scene as a standalone SVG document sized in mm: panels side by side, then texts and the legend."""
+    count = max(1, len(scene.panels))
+    canvas = fit_canvas(game.board.grid, scene.cells, (MAX_WIDTH_MM - PANEL_GAP_MM * (count - 1)) / count - 8.0,
+                        MAX_HEIGHT_MM, MAX_CELL_MM)
+    painter = _Painter(game, theme, scene, canvas)
+    left, top, right, bottom = painter.panel_box()
+    heading = 4.5 if any(p.heading for p in scene.panels) else 0.0
+    panels_width = count * (right - left) + (count - 1) * PANEL_GAP_MM
+    width = max(MIN_WIDTH_MM, panels_width + 1.0)
+    lines: list[tuple[str, float, str, str]] = []
+    lines += [(t, TITLE_MM, "bold", INK) for t in _wrap(scene.title, width, TITLE_MM)]
+    lines += [(t, CAPTION_MM, "normal", INK) for t in _wrap(scene.caption, width, CAPTION_MM)]
+    if scene.verdict is not None:
+        said = "Legal." if scene.verdict else f"Not allowed: {scene.verdict.message or scene.verdict.code}."
+        lines += [(t, CAPTION_MM, "bold", INK if scene.verdict else ALERT) for t in _wrap(said, width, CAPTION_MM)]
+    if scene.outcome:
+        lines += [(t, CAPTION_MM, "bold", INK) for t in _wrap(scene.outcome, width, CAPTION_MM)]
+    legend, legend_height = _legend_block(_legend(painter), painter.notes, width)
+    text_height = sum(size * 1.35 for _, size, _, _ in lines) + (2.0 if lines else 0.0)
+    height = heading + (bottom - top) + text_height + legend_height + 1.5
+    dwg = svgwrite.Drawing(size=(f"{width:.3f}mm", f"{height:.3f}mm"), viewBox=f"0 0 {width:.3f} {height:.3f}")
+    dwg.attribs.update({"id": f"diagram-{scene.id}", "class": "rule-diagram"})
+    _face_down_pattern(dwg)
+    start = (width - panels_width) / 2
+    for n, panel in enumerate(scene.panels):
+        prefix = f"p{n + 1}-"
+        clip = dwg.defs.add(dwg.clipPath(id=f"{prefix}clip"))
+        clip.add(svgwrite.shapes.Rect((0, 0), (r3(canvas.width), r3(canvas.height))))
+        x = start + n * (right - left + PANEL_GAP_MM) - left
+        stage = Group(transform=f"translate({r3(x)},{r3(heading - top)})")
+        if panel.heading:
+            stage.add(label(panel.heading, canvas.width / 2, top - 1.2, CAPTION_MM, INK, "bold", class_="heading"))
+        stage.add(painter.panel(panel, prefix))
+        dwg.add(stage)
+    y = heading + (bottom - top) + 2.0
+    for content, size, weight, colour in lines:
+        y += size * 1.1
+        dwg.add(label(content, 0.5, y, size, colour, weight, "start", class_="caption"))
+        y += size * 0.25
+    legend.attribs["transform"] = f"translate(0.5,{r3(y)})"
+    dwg.add(legend)
+    return str(dwg.tostring())
