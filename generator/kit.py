@@ -47,13 +47,13 @@ class KitOptions:
     printer: Path | None = None  # printer profile file; None for specs/printers/default.yaml
 
 
-def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool) -> Job:
+def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool, printer: Path | None) -> Job:
     """The job that writes one board PDF (and its PNG preview)."""
     fmt = game.format(fmt_name)
     name = f"board-{fmt_name}-{theme.name}.pdf"
 
     def make(path: Path) -> int:
-        pages, _, _ = board_pages(game, theme, fmt)
+        pages, _, _ = board_pages(game, theme, fmt, printer)
         write_pdf(pages, path, PdfOptions(title=f"{game.title} board, {fmt_name}, {theme.name} theme",
                                           subject=f"{game.title} board, squares {fmt.square_mm:g} mm"))
         if previews:
@@ -66,8 +66,8 @@ def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool) -> Job:
 def plan_boards(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
     """Board PDFs: every selected format in every selected theme (each layout is checked first)."""
     for f in formats:
-        check_layout(game, game.format(f))
-    return [board_job(game, theme, f, options.previews) for theme in themes for f in formats]
+        check_layout(game, game.format(f), options.printer)
+    return [board_job(game, theme, f, options.previews, options.printer) for theme in themes for f in formats]
 
 
 def plan_pieces(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:

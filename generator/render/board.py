@@ -48,7 +48,7 @@ def _mix(a: str, b: str, amount: float) -> str:
 
 
 def base_fill(board: Board, game: Game, theme: Theme, square: str) -> str:
-    """The ground colour of a square: its zone's tint, shaded on alternate squares when the theme is checkered."""
+    """The ground colour of a cell: its zone's tint, shaded by the grid's pattern fill when the theme asks for it."""
     zone = board.zone_of(square)
     if zone is None:
         colour = theme.colour("square-light")
@@ -56,9 +56,9 @@ def base_fill(board: Board, game: Game, theme: Theme, square: str) -> str:
         colour = theme.colours.get(f"zone-{game.player(zone.owner).colour}", theme.colour("square-light"))
     else:
         colour = theme.colour("zone-neutral")
-    coords = board.grid.coords(square)
-    if theme.style.get("checker") and coords and sum(coords) % 2 == 0:
-        colour = _mix(colour, theme.colour("square-dark"), 0.55)
+    shade = board.grid.pattern(square) if theme.style.get("checker") else 0.0
+    if shade:
+        colour = _mix(colour, theme.colour("square-dark"), 0.55 * shade)
     return colour
 
 
@@ -207,11 +207,8 @@ def measure_board(game: Game, cell: float, frame: float, group: Group | None = N
     grid = game.board.grid
     gw, gh = grid.size()
     width, height = gw * cell + 2 * frame, gh * cell + 2 * frame
-    if grid.shape == "square":
-        col_edges = tuple(round(frame + i * cell, 4) for i in range(int(gw) + 1))
-        row_edges = tuple(round(frame + i * cell, 4) for i in range(int(gh) + 1))
-    else:
-        col_edges, row_edges = (frame, frame + gw * cell), (frame, frame + gh * cell)
+    col_edges = tuple(round(frame + x * cell, 4) for x in grid.seams("x"))
+    row_edges = tuple(round(frame + y * cell, 4) for y in grid.seams("y"))
     return BoardArt(group if group is not None else Group(), width, height, frame, cell, col_edges, row_edges)
 
 
@@ -263,24 +260,24 @@ def _boundary(p: _Painter, cells: tuple[str, ...]) -> list[tuple[tuple[float, fl
 
 
 def _coordinates(p: _Painter, width: float, height: float) -> Group:
-    """Column letters above and below the grid, row numbers left and right."""
-    t, frame, board = p.theme, p.frame, p.board
+    """The grid's edge labels in the frame; cell names inside the cells where the frame cannot name them all."""
+    t, frame, grid = p.theme, p.frame, p.board.grid
     colour = t.colour("frame-text")
     g = Group(id="coordinates", class_="coordinates")
     size = min(frame * 0.62, p.cell * 0.3)
-    if board.grid.shape != "square":
-        for square in board.squares:
+    for label in grid.edge_labels():
+        x, y = frame + label.x * p.cell, frame + label.y * p.cell + size * 0.35
+        if label.side == "top":
+            y = frame * 0.5 + size * 0.35
+        elif label.side == "bottom":
+            y = height - frame * 0.5 + size * 0.35
+        elif label.side == "left":
+            x = frame * 0.5
+        else:
+            x = width - frame * 0.5
+        g.add(_text(label.text, x, y, size, colour, "600"))
+    if grid.names_in_cells:
+        for square in p.board.squares:
             x, y = p.centre(square)
             g.add(_text(square, x, y + p.cell * 0.38, p.cell * 0.16, t.colour("muted-text")))
-        return g
-    grid = board.grid
-    for col in range(1, grid.columns + 1):
-        x = frame + (col - 0.5) * p.cell
-        label = grid.labels[col - 1]
-        g.add(_text(label, x, frame * 0.5 + size * 0.35, size, colour, "600"))
-        g.add(_text(label, x, height - frame * 0.5 + size * 0.35, size, colour, "600"))
-    for row in range(1, grid.rows + 1):
-        y = frame + (grid.rows - row + 0.5) * p.cell + size * 0.35
-        g.add(_text(str(row), frame * 0.5, y, size, colour, "600"))
-        g.add(_text(str(row), width - frame * 0.5, y, size, colour, "600"))
     return g

@@ -21,11 +21,6 @@ STANDABLE = frozenset({"plain", "flag-acquisition", "weapon-acquisition"})
 #: Square kinds where pieces pick items up.
 ACQUISITION = frozenset({"flag-acquisition", "weapon-acquisition"})
 
-#: The eight directions as (column step, row step); the first four are orthogonal.
-ORTHOGONAL = ((0, 1), (1, 0), (0, -1), (-1, 0))
-DIAGONAL = ((1, 1), (1, -1), (-1, -1), (-1, 1))
-DIRECTIONS = ORTHOGONAL + DIAGONAL
-
 #: Longest line any rule looks along (the rapid transport's five squares).
 LONGEST_LINE = 5
 
@@ -119,18 +114,9 @@ def build_tables(board: Board, players: list[str], items: dict[str, str]) -> Boa
     coords: dict[str, tuple[int, int]] = {s: grid.coords(s) for s in squares}  # type: ignore[misc]
     kind = {s: board.kind(s) for s in squares}
 
-    def line(square: str, step: tuple[int, int], length: int) -> tuple[str, ...]:
-        col, row = coords[square]
-        out = []
-        for k in range(1, length + 1):
-            c, r = col + step[0] * k, row + step[1] * k
-            if not (1 <= c <= grid.columns and 1 <= r <= grid.rows):
-                break
-            out.append(grid.name(c, r))
-        return tuple(out)
-
-    lines = {s: tuple(x for x in (line(s, d, LONGEST_LINE) for d in DIRECTIONS) if x) for s in squares}
-    orthogonal = {s: tuple(x for x in (line(s, d, LONGEST_LINE) for d in ORTHOGONAL) if x) for s in squares}
+    lines = {s: tuple(x for x in (grid.ray(s, d, LONGEST_LINE) for d in grid.directions()) if x) for s in squares}
+    orthogonal = {s: tuple(x for x in (grid.ray(s, d, LONGEST_LINE) for d in grid.directions(diagonal=False)) if x)
+                  for s in squares}
     neighbours = {s: tuple(x[0] for x in lines[s]) for s in squares}
     step_targets = {s: tuple(n for n in neighbours[s] if kind[n] in STANDABLE or kind[n] == "gate")
                     for s in squares}
