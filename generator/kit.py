@@ -121,9 +121,9 @@ def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[J
     for f in formats:
         game.format(f)  # unknown names fail early, with a hint
     themes = [game.theme(t) for t in (options.themes or tuple(game.theme_names()))]
-    gate_keys = [g.colour for g in game.board.gates]
+    link_keys = [link.colour for link in game.board.links]
     for theme in themes:
-        for warning in accessibility_warnings(theme, gate_keys):
+        for warning in accessibility_warnings(theme, link_keys):
             warn(warning)
     jobs: list[Job] = []
     for part, planner in parts_of(game).items():

@@ -53,7 +53,8 @@ def test_a_hex_board_renders_from_its_spec(tmp_path: Path) -> None:
         "players:\n  - {id: red, name: Red, colour: red}\n  - {id: black, name: Black, colour: black}\n",
         encoding="utf-8")
     (folder / "board.yaml").write_text("grid: {shape: hex, radius: 5, orientation: flat}\nsymmetry: rotate-180\n"
-                                       "features:\n  - {kind: home, owner: red, at: [a1]}\n", encoding="utf-8")
+                                       "mark_kinds:\n  home: {name: Home, fill: square-dark, glyph: H}\n"
+                                       "marks:\n  - {kind: home, owner: red, at: [a1]}\n", encoding="utf-8")
     (folder / "print.yaml").write_text("formats:\n  a4: {paper: A4, square_mm: 16}\n", encoding="utf-8")
     game = load_game(folder)
     art = render_board(game, game.theme("classic"), 16.0, 6.0)
