@@ -11,8 +11,13 @@ from typing import Any
 
 from .errors import Problem
 from .geometry import Grid, HexGrid, SquareGrid
+from .render.emblems import EMBLEMS
 from .validate import check_schema, did_you_mean
 from .yamlsource import Document
+
+
+#: Emblems a mark kind may name that stand for something of the mark's: its owner's, its item's, an arrow to its cell.
+STYLE_EMBLEMS = ("owner", "item", "facing")
 
 
 @dataclass(frozen=True)
@@ -228,6 +233,11 @@ def load_board(doc: Document, players: set[str], items: set[str]) -> tuple[Board
                 cells.append(s)
         zones.append(Zone(z["id"], z["name"], z.get("owner"), tuple(cells)))
 
+    for k, v in data.get("mark_kinds", {}).items():
+        if v.get("emblem") not in (None, *STYLE_EMBLEMS, *EMBLEMS):
+            problems.append(doc.problem(("mark_kinds", k, "emblem"), f"no emblem named '{v['emblem']}'",
+                                        did_you_mean(v["emblem"], [*STYLE_EMBLEMS, *EMBLEMS])
+                                        or f"use one of: {', '.join([*STYLE_EMBLEMS, *sorted(EMBLEMS)])}"))
     mark_kinds = {k: MarkKind(k, v["name"], v.get("fill"), v.get("border"), v.get("glyph"), v.get("emblem"),
                               float(v.get("emblem_size", 0.6)), bool(v.get("emblem_corner", False)),
                               bool(v.get("disc", False)), v.get("label"))

@@ -12,7 +12,7 @@ import svgwrite
 from fixture_games import fixture
 from generator.compose.board_sheets import board_pages, frame_for, layout_tiles
 from generator.errors import SpecError
-from generator.game import Game
+from generator.game import Game, load_game
 from generator.inspect_pdf import ink_in_margin, path_boxes_mm, render_page
 from generator.pdf import PdfOptions, write_pdf
 from generator.render.board import measure_board, render_board
@@ -110,13 +110,15 @@ def test_too_large_hint_gives_the_largest_cell_that_fits(name: str) -> None:
         layout_tiles(measure_board(game, over.square_mm, frame_for(over)), over, game.documents["print"])
 
 
-@pytest.mark.parametrize("name, fmt_name", [("rings", "a4x4"), ("rings", "a3"), ("race", "a4")])
-def test_board_sheets_keep_ink_inside_the_printer_margins(name: str, fmt_name: str, tmp_path: Path) -> None:
-    game = fixture(name)
+@pytest.mark.parametrize("name, fmt_name, scale", [("rings", "a4x4", 0.9), ("rings", "a3", 0.9), ("race", "a4", 0.9),
+                                                   ("dravakron", "a4", 1.0)])
+def test_board_sheets_keep_ink_inside_the_printer_margins(name: str, fmt_name: str, scale: float,
+                                                          tmp_path: Path) -> None:
+    game = load_game(name) if name == "dravakron" else fixture(name)
     profile = tmp_path / "wide.yaml"
     profile.write_text("name: wide\nmargins_mm: 10\nduplex: long\n", encoding="utf-8")
     fmt = game.format(fmt_name)
-    fmt = replace(fmt, square_mm=fmt.square_mm * 0.9)  # leave room for the wider margins
+    fmt = replace(fmt, square_mm=round(fmt.square_mm * scale, 1))  # room for the wider margins
     wide = write_pdf(board_pages(game, game.theme("classic"), fmt, profile)[0], tmp_path / "wide.pdf", PdfOptions("w"))
     plain = write_pdf(board_pages(game, game.theme("classic"), fmt)[0], tmp_path / "plain.pdf", PdfOptions("p"))
     pages = fmt.sheet_count

@@ -80,6 +80,8 @@ def test_legend_and_decals_follow_the_declared_kinds() -> None:
      "kind: bridges"),
     ("target: shore,", "target: camp,", "'camp' names both a mark kind and a link kind", "of their own",
      "target: camp"),
+    ('eye: {name: Eye, glyph: "*"}', 'eye: {name: Eye, emblem: dics}', "no emblem named 'dics'",
+     "did you mean 'disc'", "emblem: dics"),
 ])
 def test_bad_marks_and_links_are_located(tmp_path: Path, old: str, new: str, message: str, hint: str,
                                          line_text: str) -> None:
@@ -99,3 +101,15 @@ def test_shared_board_layers_speak_no_game_vocabulary() -> None:
         text = path.read_text(encoding="utf-8").replace("frozen=True", "")  # Python's word, not the game's
         words = {w for w in DRAVAKRON_WORDS if re.search(w, text, re.IGNORECASE)}
         assert not words, f"{path.relative_to(ROOT)} mentions {sorted(words)}"
+
+
+def test_a_colour_the_theme_lacks_is_located_in_the_board_spec(tmp_path: Path) -> None:
+    folder = tmp_path / "rings"
+    shutil.copytree(FIXTURES / "rings", folder)
+    edit(folder / "board.yaml", "camp: {name: Camp, border: text}", "camp: {name: Camp, border: txet}")
+    game = load_game(folder)
+    with pytest.raises(SpecError) as caught:
+        render_board(game, game.theme("classic"), 20.0)
+    problem = caught.value.problems[0]
+    assert "the theme 'classic' has no colour 'txet'" in problem.message and "did you mean 'text'" in problem.hint
+    assert problem.line == line_of(folder / "board.yaml", "border: txet")

@@ -121,7 +121,8 @@ def layout_tiles(art: BoardArt, fmt: PrintFormat, source: Document, margin: floa
                                         f"glue strip and side panel) but {fmt.paper} {fmt.orientation} has only "
                                         f"{avail_w:.1f} x {avail_h:.1f} mm inside the {m:g} mm margin",
                                         f"set square_mm to {math.floor(best * 10) / 10:g} or less, use more "
-                                        "sheets, or bigger paper")])
+                                        "sheets, or bigger paper" + (", or a printer profile with narrower margins"
+                                                                     if m > fmt.margin_mm else ""))])
     return tiles
 
 

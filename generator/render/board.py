@@ -12,9 +12,11 @@ from svgwrite.container import Group
 from coloraide import Color
 
 from ..board import Board, Link, Mark
+from ..errors import SpecError
 from ..fonts import SANS
 from ..game import Game
 from ..theme import Theme, readable_on, text_on
+from ..validate import did_you_mean
 from .emblems import emblem
 
 
@@ -82,6 +84,14 @@ class CellPainter:
     def cell_shape(self, square: str, fill: str, **extra: object) -> svgwrite.shapes.Polygon:
         return svgwrite.shapes.Polygon(self.outline(square), fill=fill, **extra)
 
+    def spec_colour(self, key: str, where: tuple[object, ...]) -> str:
+        """A colour the board spec names at ``where``; a located error when the theme has no such colour."""
+        if key not in self.theme.colours:
+            raise SpecError([self.game.documents["board"].problem(
+                where, f"the theme '{self.theme.name}' has no colour '{key}'",
+                did_you_mean(key, sorted(self.theme.colours)) or "add it to the theme's colours")])
+        return self.theme.colour(key)
+
     def player_colour(self, owner: str | None) -> str:
         return self.theme.colour(self.game.player(owner).colour) if owner else self.ink
 
@@ -121,11 +131,12 @@ class CellPainter:
             ground = cutout = colour if not t.outline else self.paper
             colour = text_on(t, ground) if not t.outline else colour
         else:
-            ground = t.colour(style.fill) if style.fill else base_fill(self.board, self.game, t, square)
+            ground = self.spec_colour(style.fill, ("mark_kinds", mark.kind, "fill")) if style.fill \
+                else base_fill(self.board, self.game, t, square)
         g.add(self.cell_shape(square, ground))
         if style.border:
             g.add(self._inset_border(square, self.player_colour(mark.owner) if style.border == "owner"
-                                     else t.colour(style.border)))
+                                     else self.spec_colour(style.border, ("mark_kinds", mark.kind, "border"))))
         if style.disc:
             g.add(svgwrite.shapes.Circle((round(x, 3), round(y, 3)), round(c * 0.4, 3), fill=self.paper,
                                          stroke=colour, stroke_width=round(max(0.3, c * 0.04), 3)))
@@ -158,7 +169,7 @@ class CellPainter:
         """A link's own cell: filled in the link's colour, ringed, with its glyph and name."""
         t, c = self.theme, self.cell_mm
         x, y = self.centre(square)
-        colour = t.colour(link.colour)
+        colour = self.spec_colour(link.colour, ("links", self.board.links.index(link), "colour"))
         g = Group(id=f"sq-{square}", class_=f"square link {link.kind} {link.kind}-{link.id}")
         g.add(self.cell_shape(square, colour if not t.outline else self.paper))
         ring_colour = text_on(t, colour) if not t.outline else readable_on(colour, self.paper)
@@ -172,7 +183,7 @@ class CellPainter:
         """A cell a link leads to: its ground, ringed in the link's colour, with the link's glyph."""
         t, c = self.theme, self.cell_mm
         x, y = self.centre(square)
-        colour = t.colour(link.colour)
+        colour = self.spec_colour(link.colour, ("links", self.board.links.index(link), "colour"))
         ground = base_fill(self.board, self.game, t, square)
         kind = self.board.kind(square)
         g = Group(id=f"sq-{square}", class_=f"square target {kind} {kind}-{link.id}")

@@ -3,9 +3,11 @@ from __future__ import annotations
 
 import svgwrite.container
 import svgwrite.shapes
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from svgwrite.container import Group
 
 from ..compose.marks import fit_size, text
+from ..fonts import register_reportlab_fonts
 from ..game import Game
 from ..theme import Theme
 from .board import CellPainter
@@ -22,6 +24,12 @@ def legend_entries(game: Game) -> list[tuple[str, str, str]]:
     return out
 
 
+def _bold_size(line: str, width: float, size: float) -> float:
+    """The largest size up to ``size`` at which ``line``, set in bold sans, fits ``width`` mm (real glyph widths)."""
+    register_reportlab_fonts()
+    return min(size, width / float(stringWidth(line, "Sans-Bold", 1.0)))
+
+
 def render_legend(game: Game, theme: Theme, width: float, pitch: float, swatch: float = 6.0) -> tuple[Group, float]:
     """The legend as a group (origin top-left) ``width`` mm wide; returns it with its height."""
     g = Group(id="legend", class_="legend")
@@ -31,7 +39,8 @@ def render_legend(game: Game, theme: Theme, width: float, pitch: float, swatch: 
     y = 0.0
     for player in game.players:
         g.add(svgwrite.shapes.Rect((0, round(y, 3)), (swatch, swatch), fill=theme.colour(player.colour)))
-        g.add(text(player.name, swatch + 2, y + swatch / 2 - 0.2, size, ink, "bold"))
+        g.add(text(player.name, swatch + 2, y + swatch / 2 - 0.2, _bold_size(player.name, width - swatch - 2, size),
+                   ink, "bold"))
         zone = next((z for z in game.board.zones if z.owner == player.id), None)
         if zone:
             first, last = zone.cells[0], zone.cells[-1]
