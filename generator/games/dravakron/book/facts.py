@@ -171,7 +171,7 @@ def book_facts(game: Game) -> BookFacts:
     counts = {k: kinds.count(k) for k in dict.fromkeys(kinds)}
     legend = tuple(LegendRow(kind, label, sample, counts.get(kind, 0)) for kind, sample, label in legend_entries(game))
     neutral = next((z for z in board.zones if not z.owner), None)
-    labels = getattr(board.grid, "labels", "")
+    labels = board.grid.labels
     columns, rows = (int(v) for v in board.grid.size())
     return BookFacts(
         title=game.title, designer=game.designer, sides=tuple(sides), columns=columns, rows=rows,
