@@ -1,4 +1,9 @@
-"""The board model: a grid plus zones, marked squares and gates, built from a validated board spec."""
+"""The board model: a grid plus zones, marked cells and links between cells, built from a validated board spec.
+
+A board spec declares its own kinds of marked cell (``mark_kinds``, each with how it is drawn) and of link
+(``link_kinds``: a cell leading to target cells); the shared loader checks cells, owners, items and that no
+cell has two roles, and a game's engine adds the checks its rules need.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -6,11 +11,13 @@ from typing import Any
 
 from .errors import Problem
 from .geometry import Grid, HexGrid, SquareGrid
+from .render.emblems import EMBLEMS
 from .validate import check_schema, did_you_mean
 from .yamlsource import Document
 
-#: Kinds of marked square a board spec may use.
-FEATURE_KINDS = ("home", "start", "flag", "flag-acquisition", "storage", "weapon-acquisition")
+
+#: Emblems a mark kind may name that stand for something of the mark's: its owner's, its item's, an arrow to its cell.
+STYLE_EMBLEMS = ("owner", "item", "facing")
 
 
 @dataclass(frozen=True)
@@ -24,31 +31,13 @@ class Zone:
 
 
 @dataclass(frozen=True)
-class Feature:
-    """A group of marked squares of one kind, e.g. a player's home base."""
-
-    kind: str
-    at: tuple[str, ...]
-    owner: str | None = None
-    item: str | None = None
-    faces: str | None = None
-
-
-@dataclass(frozen=True)
-class Gate:
-    """A main gate and the landing squares it leads to."""
-
-    id: str
-    name: str
-    colour: str
-    glyph: str
-    at: str
-    landing: tuple[str, ...]
-
-
-@dataclass(frozen=True)
 class MarkKind:
-    """A kind of marked cell the board spec declares, with how it is drawn."""
+    """A kind of marked cell the board spec declares, with how it is drawn.
+
+    ``fill`` and ``border`` name theme colours, or ``owner`` for the mark's owner's colour; ``emblem`` names an
+    emblem, or ``owner`` (the owner's emblem), ``item`` (the emblem of the item kept there) or ``facing`` (an
+    arrow towards the cell the mark faces).
+    """
 
     id: str
     name: str
@@ -56,72 +45,95 @@ class MarkKind:
     border: str | None = None
     glyph: str | None = None
     emblem: str | None = None
+    emblem_size: float = 0.6
+    emblem_corner: bool = False
+    disc: bool = False
     label: str | None = None
 
 
 @dataclass(frozen=True)
 class Mark:
-    """Cells of one declared kind, with their owner (if any) and an optional label of their own."""
+    """Cells of one declared kind, with their owner, the item kept there and the cell they face (each optional)."""
 
     kind: str
     at: tuple[str, ...]
     owner: str | None = None
     label: str | None = None
+    item: str | None = None
+    faces: str | None = None
+
+
+@dataclass(frozen=True)
+class LinkKind:
+    """A kind of link the board spec declares: what the legend calls its cell and the cells it leads to."""
+
+    id: str
+    name: str
+    target: str
+    target_name: str
+
+
+@dataclass(frozen=True)
+class Link:
+    """A cell that leads to other cells, with its own name, colour and glyph."""
+
+    kind: str
+    id: str
+    name: str
+    colour: str
+    glyph: str
+    at: str
+    to: tuple[str, ...]
 
 
 @dataclass
 class Board:
-    """A board: its grid, zones, marked squares and gates, with fast look-ups by square."""
+    """A board: its grid, zones, marks and links, with fast look-ups by cell."""
 
     grid: Grid
     symmetry: str = "none"
     zones: list[Zone] = field(default_factory=list)
-    features: list[Feature] = field(default_factory=list)
-    gates: list[Gate] = field(default_factory=list)
-    legend: dict[str, str] = field(default_factory=dict)
     mark_kinds: dict[str, MarkKind] = field(default_factory=dict)
     marks: list[Mark] = field(default_factory=list)
+    link_kinds: dict[str, LinkKind] = field(default_factory=dict)
+    links: list[Link] = field(default_factory=list)
     _kind: dict[str, str] = field(default_factory=dict, repr=False)
-    _feature: dict[str, Feature] = field(default_factory=dict, repr=False)
-    _gate: dict[str, Gate] = field(default_factory=dict, repr=False)
-    _landing: dict[str, Gate] = field(default_factory=dict, repr=False)
+    _mark: dict[str, Mark] = field(default_factory=dict, repr=False)
+    _link: dict[str, Link] = field(default_factory=dict, repr=False)
+    _target: dict[str, Link] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        for feature in self.features:
-            for square in feature.at:
-                self._kind[square] = feature.kind
-                self._feature[square] = feature
-        for gate in self.gates:
-            self._kind[gate.at] = "gate"
-            self._gate[gate.at] = gate
-            for square in gate.landing:
-                self._kind[square] = "landing"
-                self._landing[square] = gate
+        for mark in self.marks:
+            for cell in mark.at:
+                self._kind[cell] = mark.kind
+                self._mark[cell] = mark
+        for link in self.links:
+            self._kind[link.at] = link.kind
+            self._link[link.at] = link
+            for cell in link.to:
+                self._kind[cell] = self.link_kinds[link.kind].target
+                self._target[cell] = link
 
     @property
     def squares(self) -> list[str]:
         """Every cell name of the board."""
         return list(self.grid.cells())
 
-    def kind(self, square: str) -> str:
-        """What a square is: a feature kind, 'gate', 'landing', or 'plain'."""
-        return self._kind.get(square, "plain")
+    def kind(self, cell: str) -> str:
+        """What a cell is: a mark kind, a link kind, a link kind's target kind, or 'plain'."""
+        return self._kind.get(cell, "plain")
 
-    def feature(self, square: str) -> Feature | None:
-        """The marked-square group a square belongs to, if any."""
-        return self._feature.get(square)
+    def mark_at(self, cell: str) -> Mark | None:
+        """The mark a cell belongs to, if any."""
+        return self._mark.get(cell)
 
-    def gate_at(self, square: str) -> Gate | None:
-        """The gate whose main square this is, if any."""
-        return self._gate.get(square)
+    def link_at(self, cell: str) -> Link | None:
+        """The link that starts on this cell, if any."""
+        return self._link.get(cell)
 
-    def landing_of(self, square: str) -> Gate | None:
-        """The gate that leads to this landing square, if it is one."""
-        return self._landing.get(square)
-
-    def features_of(self, kind: str, owner: str | None = None) -> list[Feature]:
-        """Every feature of one kind (and owner, when given)."""
-        return [f for f in self.features if f.kind == kind and (owner is None or f.owner == owner)]
+    def link_to(self, cell: str) -> Link | None:
+        """The link that leads to this cell, if it is a target."""
+        return self._target.get(cell)
 
     def marks_of(self, kind: str, owner: str | None = None) -> list[Mark]:
         """Every mark of one declared kind (and owner, when given), in spec order."""
@@ -130,6 +142,17 @@ class Board:
     def marked_cells(self, kind: str, owner: str | None = None) -> tuple[str, ...]:
         """The cells of every mark of one kind (and owner), in spec order."""
         return tuple(cell for m in self.marks_of(kind, owner) for cell in m.at)
+
+    def links_of(self, kind: str | None = None) -> list[Link]:
+        """Every link (of one kind, when given), in spec order."""
+        return [link for link in self.links if kind is None or link.kind == kind]
+
+    def kind_names(self) -> dict[str, str]:
+        """Every kind of marked cell the spec declares and what the legend calls it: marks, then links and targets."""
+        names = {k: v.name for k, v in self.mark_kinds.items()}
+        for link in self.link_kinds.values():
+            names.update({link.id: link.name, link.target: link.target_name})
+        return names
 
     def zone_of(self, square: str) -> Zone | None:
         """The first zone that holds a square (player halves come first in Dravakron's spec)."""
@@ -210,44 +233,15 @@ def load_board(doc: Document, players: set[str], items: set[str]) -> tuple[Board
                 cells.append(s)
         zones.append(Zone(z["id"], z["name"], z.get("owner"), tuple(cells)))
 
-    features = []
-    for i, f in enumerate(data.get("features", [])):
-        owner(("features", i, "owner"), f.get("owner"))
-        at = tuple(s for j, s in enumerate(f["at"]) if square(("features", i, "at", j), s))
-        if "item" in f and f["item"] not in items:
-            problems.append(doc.problem(("features", i, "item"), f"unknown item '{f['item']}'",
-                                        f"use an item id from game.yaml: {', '.join(sorted(items))}"))
-        if f["kind"] in ("home", "start", "flag", "flag-acquisition") and "owner" not in f:
-            problems.append(doc.problem(("features", i), f"a '{f['kind']}' feature needs an owner",
-                                        "add 'owner: <player id>'"))
-        if f["kind"] in ("flag", "storage") and "item" not in f:
-            problems.append(doc.problem(("features", i), f"a '{f['kind']}' feature needs the item kept there",
-                                        "add 'item: <item id>'"))
-        if f["kind"] in ("flag-acquisition", "weapon-acquisition"):
-            if "faces" not in f:
-                problems.append(doc.problem(("features", i), f"a '{f['kind']}' feature needs 'faces'",
-                                            "name the flag or storage square it serves: 'faces: <square>'"))
-            else:
-                square(("features", i, "faces"), f["faces"], claim=False)
-        features.append(Feature(f["kind"], at, f.get("owner"), f.get("item"), f.get("faces")))
-
-    gates = []
-    seen_ids: dict[str, int] = {}
-    for i, g in enumerate(data.get("gates", [])):
-        if g["id"] in seen_ids:
-            problems.append(doc.problem(("gates", i, "id"), f"gate id '{g['id']}' is used twice",
-                                        "give every gate its own id"))
-        seen_ids[g["id"]] = i
-        main = square(("gates", i, "at"), g["at"])
-        if len(g["landing"]) != 2:
-            problems.append(doc.problem(("gates", i, "landing"),
-                                        f"gate '{g['id']}' has {len(g['landing'])} landing squares, needs 2",
-                                        "list exactly two landing squares: landing: [x1, x2]"))
-        landing = tuple(s for j, s in enumerate(g["landing"]) if square(("gates", i, "landing", j), s))
-        if main:
-            gates.append(Gate(g["id"], g["name"], g["colour"], g["glyph"], main, landing))
+    for k, v in data.get("mark_kinds", {}).items():
+        if v.get("emblem") not in (None, *STYLE_EMBLEMS, *EMBLEMS):
+            problems.append(doc.problem(("mark_kinds", k, "emblem"), f"no emblem named '{v['emblem']}'",
+                                        did_you_mean(v["emblem"], [*STYLE_EMBLEMS, *EMBLEMS])
+                                        or f"use one of: {', '.join([*STYLE_EMBLEMS, *sorted(EMBLEMS)])}"))
     mark_kinds = {k: MarkKind(k, v["name"], v.get("fill"), v.get("border"), v.get("glyph"), v.get("emblem"),
-                              v.get("label")) for k, v in data.get("mark_kinds", {}).items()}
+                              float(v.get("emblem_size", 0.6)), bool(v.get("emblem_corner", False)),
+                              bool(v.get("disc", False)), v.get("label"))
+                  for k, v in data.get("mark_kinds", {}).items()}
     marks = []
     for i, m in enumerate(data.get("marks", [])):
         owner(("marks", i, "owner"), m.get("owner"))
@@ -256,15 +250,34 @@ def load_board(doc: Document, players: set[str], items: set[str]) -> tuple[Board
                                         did_you_mean(m["kind"], sorted(mark_kinds))
                                         or "declare it under 'mark_kinds' first"))
         at = tuple(s for j, s in enumerate(m["at"]) if square(("marks", i, "at", j), s))
-        marks.append(Mark(m["kind"], at, m.get("owner"), m.get("label")))
-    # 'faces' must point at a square of the right kind.
-    kinds = {s: f.kind for f in features for s in f.at}
-    for i, f in enumerate(features):
-        want = {"flag-acquisition": "flag", "weapon-acquisition": "storage"}.get(f.kind)
-        if want and f.faces and grid.coords(f.faces) and kinds.get(f.faces) != want:
-            problems.append(doc.problem(("features", i, "faces"), f"'{f.faces}' is not a {want} square",
-                                        f"point 'faces' at one of the {want} squares"))
+        if "item" in m and m["item"] not in items:
+            problems.append(doc.problem(("marks", i, "item"), f"unknown item '{m['item']}'",
+                                        f"use an item id from game.yaml: {', '.join(sorted(items)) or '(none)'}"))
+        if "faces" in m:
+            square(("marks", i, "faces"), m["faces"], claim=False)
+        marks.append(Mark(m["kind"], at, m.get("owner"), m.get("label"), m.get("item"), m.get("faces")))
+    link_kinds = {k: LinkKind(k, v["name"], v["target"], v["target_name"])
+                  for k, v in data.get("link_kinds", {}).items()}
+    for k, link_kind in link_kinds.items():
+        for name in (k, link_kind.target):
+            if name in mark_kinds:
+                problems.append(doc.problem(("link_kinds", k), f"'{name}' names both a mark kind and a link kind",
+                                            "give links and their targets kinds of their own"))
+    links = []
+    seen_ids: dict[str, int] = {}
+    for i, g in enumerate(data.get("links", [])):
+        if g["kind"] not in link_kinds:
+            problems.append(doc.problem(("links", i, "kind"), f"no link kind named '{g['kind']}'",
+                                        did_you_mean(g["kind"], sorted(link_kinds))
+                                        or "declare it under 'link_kinds' first"))
+        if g["id"] in seen_ids:
+            problems.append(doc.problem(("links", i, "id"), f"link id '{g['id']}' is used twice",
+                                        "give every link its own id"))
+        seen_ids[g["id"]] = i
+        main = square(("links", i, "at"), g["at"])
+        to = tuple(s for j, s in enumerate(g["to"]) if square(("links", i, "to", j), s))
+        if main:
+            links.append(Link(g["kind"], g["id"], g["name"], g["colour"], g["glyph"], main, to))
     if problems:
         return None, problems
-    return Board(grid, data.get("symmetry", "none"), zones, features, gates, dict(data.get("legend", {})),
-                 mark_kinds, marks), []
+    return Board(grid, data.get("symmetry", "none"), zones, mark_kinds, marks, link_kinds, links), []

@@ -47,13 +47,13 @@ class KitOptions:
     printer: Path | None = None  # printer profile file; None for specs/printers/default.yaml
 
 
-def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool) -> Job:
+def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool, printer: Path | None) -> Job:
     """The job that writes one board PDF (and its PNG preview)."""
     fmt = game.format(fmt_name)
     name = f"board-{fmt_name}-{theme.name}.pdf"
 
     def make(path: Path) -> int:
-        pages, _, _ = board_pages(game, theme, fmt)
+        pages, _, _ = board_pages(game, theme, fmt, printer)
         write_pdf(pages, path, PdfOptions(title=f"{game.title} board, {fmt_name}, {theme.name} theme",
                                           subject=f"{game.title} board, squares {fmt.square_mm:g} mm"))
         if previews:
@@ -66,8 +66,8 @@ def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool) -> Job:
 def plan_boards(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
     """Board PDFs: every selected format in every selected theme (each layout is checked first)."""
     for f in formats:
-        check_layout(game, game.format(f))
-    return [board_job(game, theme, f, options.previews) for theme in themes for f in formats]
+        check_layout(game, game.format(f), options.printer)
+    return [board_job(game, theme, f, options.previews, options.printer) for theme in themes for f in formats]
 
 
 def plan_pieces(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
@@ -133,9 +133,9 @@ def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[J
     for f in formats:
         game.format(f)  # unknown names fail early, with a hint
     themes = [game.theme(t) for t in (options.themes or tuple(game.theme_names()))]
-    gate_keys = [g.colour for g in game.board.gates]
+    link_keys = [link.colour for link in game.board.links]
     for theme in themes:
-        for warning in accessibility_warnings(theme, gate_keys):
+        for warning in accessibility_warnings(theme, link_keys):
             warn(warning)
     jobs: list[Job] = []
     for part, planner in parts_of(game).items():

@@ -11,6 +11,8 @@ SQUARES = {"type": "array", "items": SQUARE, "minItems": 1, "uniqueItems": True}
 AREA = {"type": "string", "pattern": "^[A-Za-z]+[0-9]+:[A-Za-z]+[0-9]+$",
         "description": "A rectangle of squares given by two corners, e.g. a1:h12."}
 COLOUR_KEY = {"type": "string", "description": "A colour name from the theme palette, e.g. gate-blue."}
+MARK_COLOUR = {"type": "string", "description": "A colour name from the theme palette, or 'owner' for the "
+                                              "colour of the mark's owner."}
 MM = {"type": "number", "exclusiveMinimum": 0, "description": "A length in millimetres."}
 
 GAME: dict[str, Any] = {
@@ -57,7 +59,7 @@ GAME: dict[str, Any] = {
 
 BOARD: dict[str, Any] = {
     "title": "Board spec",
-    "description": "Grid, zones, marked squares and gates of a board.",
+    "description": "Grid, zones, marked cells and links of a board.",
     "type": "object",
     "additionalProperties": False,
     "required": ["grid"],
@@ -78,11 +80,6 @@ BOARD: dict[str, Any] = {
                 "column_labels": {"type": "string", "minLength": 1},
             },
         },
-        "legend": {"type": "object", "additionalProperties": False,
-                   "description": "Legend label for each kind of square.",
-                   "properties": {k: {"type": "string"} for k in
-                                  ("home", "start", "flag", "flag-acquisition", "storage",
-                                   "weapon-acquisition", "gate", "landing")}},
         "symmetry": {"enum": ["none", "mirror-columns", "mirror-rows", "rotate-180"]},
         "zones": {
             "type": "array",
@@ -92,15 +89,6 @@ BOARD: dict[str, Any] = {
                                "at": SQUARES},
             },
         },
-        "features": {
-            "type": "array",
-            "items": {
-                "type": "object", "additionalProperties": False, "required": ["kind", "at"],
-                "properties": {"kind": {"enum": ["home", "start", "flag", "flag-acquisition", "storage",
-                                                  "weapon-acquisition"]},
-                               "owner": ID, "at": SQUARES, "item": ID, "faces": SQUARE},
-            },
-        },
         "mark_kinds": {
             "type": "object", "propertyNames": {"pattern": "^[a-z0-9][a-z0-9-]*$"},
             "description": "The game's own kinds of marked cell, each with how it is drawn.",
@@ -108,10 +96,19 @@ BOARD: dict[str, Any] = {
                 "type": "object", "additionalProperties": False, "required": ["name"],
                 "properties": {
                     "name": {"type": "string", "description": "What the legend calls this kind."},
-                    "fill": COLOUR_KEY, "border": COLOUR_KEY,
+                    "fill": MARK_COLOUR, "border": MARK_COLOUR,
                     "glyph": {"type": "string", "minLength": 1, "maxLength": 3,
                               "description": "Letters or a symbol printed in the cell."},
-                    "emblem": {"type": "string", "description": "An emblem drawn in the cell."},
+                    "emblem": {"type": "string",
+                               "description": "An emblem drawn in the cell: an emblem's name, 'owner' (the "
+                                              "owner's emblem), 'item' (the kind of the item kept there) or "
+                                              "'facing' (an arrow towards the cell the mark faces)."},
+                    "emblem_size": {"type": "number", "exclusiveMinimum": 0, "maximum": 1,
+                                    "description": "The emblem's size as a fraction of the cell (default 0.6)."},
+                    "emblem_corner": {"type": "boolean",
+                                      "description": "Draw the emblem small in the cell's top-right corner."},
+                    "disc": {"type": "boolean",
+                             "description": "A paper disc behind the emblem, ringed in the emblem's colour."},
                     "label": {"type": "string", "description": "Text printed beside the marked cells."},
                 },
             },
@@ -122,17 +119,31 @@ BOARD: dict[str, Any] = {
             "items": {
                 "type": "object", "additionalProperties": False, "required": ["kind", "at"],
                 "properties": {"kind": ID, "at": SQUARES, "owner": ID,
-                               "label": {"type": "string", "description": "Text for these cells only."}},
+                               "label": {"type": "string", "description": "Text for these cells only."},
+                               "item": {**ID, "description": "An item (from game.yaml) kept on these cells."},
+                               "faces": {**SQUARE, "description": "The cell these cells face."}},
             },
         },
-        "gates": {
+        "link_kinds": {
+            "type": "object", "propertyNames": {"pattern": "^[a-z0-9][a-z0-9-]*$"},
+            "description": "The game's own kinds of link: a cell that leads to target cells.",
+            "additionalProperties": {
+                "type": "object", "additionalProperties": False, "required": ["name", "target", "target_name"],
+                "properties": {"name": {"type": "string", "description": "What the legend calls the link's cell."},
+                               "target": {**ID, "description": "The kind of the cells a link leads to."},
+                               "target_name": {"type": "string",
+                                               "description": "What the legend calls a target cell."}},
+            },
+        },
+        "links": {
             "type": "array",
+            "description": "Links: a cell of a kind from link_kinds and the cells it leads to.",
             "items": {
                 "type": "object", "additionalProperties": False,
-                "required": ["id", "name", "colour", "glyph", "at", "landing"],
-                "properties": {"id": ID, "name": {"type": "string"}, "colour": COLOUR_KEY,
+                "required": ["kind", "id", "name", "colour", "glyph", "at", "to"],
+                "properties": {"kind": ID, "id": ID, "name": {"type": "string"}, "colour": COLOUR_KEY,
                                "glyph": {"type": "string", "minLength": 1, "maxLength": 2},
-                               "at": SQUARE, "landing": {"type": "array", "items": SQUARE}},
+                               "at": SQUARE, "to": SQUARES},
             },
         },
     },

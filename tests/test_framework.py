@@ -12,7 +12,7 @@ from generator import cli
 from generator.errors import SpecError
 from generator.game import load_game
 from generator.geometry import HexGrid
-from generator.play.examples import check_example_folder, view_cells
+from generator.play.examples import check_example_folder
 from generator.play.registry import plugin_for, plugins, rules_for, variant_rules
 from generator.verify import VerifyReport, print_report, verify_game
 
@@ -180,11 +180,11 @@ def test_a_broken_game_package_hides_no_other_game(monkeypatch: pytest.MonkeyPat
 
 def test_views_of_squares_and_hexes() -> None:
     square, hexes = fixture("race").board.grid, fixture("claims").board.grid
-    assert view_cells(square, "a1:b2") == ("a1", "b1", "a2", "b2")
-    assert set(view_cells(hexes, "c3+1")) == {"c3", "c2", "c4", "b2", "b3", "d2", "d3"}
-    assert view_cells(hexes, ["a1", "c3"]) == ("a1", "c3")
+    assert square.region("a1:b2") == ("a1", "b1", "a2", "b2")
+    assert set(hexes.region("c3+1")) == {"c3", "c2", "c4", "b2", "b3", "d2", "d3"}
+    assert hexes.region(["a1", "c3"]) == ("a1", "c3")
     with pytest.raises(KeyError, match="off the board"):
-        view_cells(hexes, ["a1", "z9"])
+        hexes.region(["a1", "z9"])
 
 
 def test_games_command_lists_every_game(capsys: pytest.CaptureFixture[str]) -> None:

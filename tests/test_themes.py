@@ -21,7 +21,7 @@ def test_builtin_themes_inherit_every_colour(game) -> None:
 
 
 def test_builtin_themes_pass_the_accessibility_checks(game) -> None:
-    gates = [g.colour for g in game.board.gates]
+    gates = [g.colour for g in game.board.links]
     for name in game.theme_names():
         assert accessibility_warnings(game.theme(name), gates) == []
 
@@ -40,7 +40,7 @@ def test_user_theme_changes_the_printed_colour(game, tmp_path: Path) -> None:
 def test_low_contrast_and_look_alike_gates_are_warned(game, tmp_path: Path) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text("base: classic\ncolours:\n  frame-text: '#3a2f25'\n  gate-teal: '#1f4fd2'\n", encoding="utf-8")
-    warnings = accessibility_warnings(game.theme(bad), [g.colour for g in game.board.gates])
+    warnings = accessibility_warnings(game.theme(bad), [g.colour for g in game.board.links])
     assert any("'frame-text' on 'frame'" in w and "below 4.5:1" in w for w in warnings)
     assert any("'gate-blue' and 'gate-teal' look alike" in w for w in warnings)
 

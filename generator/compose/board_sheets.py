@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from pathlib import Path
 
 import svgwrite
 import svgwrite.container
@@ -11,6 +12,7 @@ from svgwrite.container import Group
 
 from ..errors import SpecError
 from ..game import Game
+from ..printers import load_printer
 from ..printspec import PrintFormat
 from ..render.board import BoardArt, measure_board, render_board
 from ..render.legend import legend_entries, render_legend
@@ -59,44 +61,49 @@ def frame_for(fmt: PrintFormat) -> float:
 
 
 def _splits(edges: tuple[float, ...], total: float, parts: int) -> list[tuple[float, float]]:
-    """Cut [0, total] into ``parts`` ranges that end on grid lines, each holding whole squares."""
-    cells = len(edges) - 1
+    """Cut [0, total] into ``parts`` ranges that end on the grid's seams (``edges``), as even as the seams allow."""
+    cuts = len(edges) - 1
     if parts == 1:
         return [(0.0, total)]
-    if cells < parts:
-        raise ValueError("fewer squares than sheets")
-    per = math.ceil(cells / parts)
-    bounds = [0.0] + [edges[min(cells, per * i)] for i in range(1, parts)] + [total]
+    if cuts < parts:
+        raise ValueError("the grid has fewer seams than sheets")
+    per = math.ceil(cuts / parts)
+    bounds = [0.0] + [edges[min(cuts, per * i)] for i in range(1, parts)] + [total]
     return list(zip(bounds[:-1], bounds[1:]))
 
 
-def layout_tiles(art: BoardArt, fmt: PrintFormat, source: Document) -> list[Tile]:
-    """Place the board art on ``fmt``'s sheets; raise :class:`SpecError` if it cannot fit inside the margins."""
+def sheet_margin(fmt: PrintFormat, printer: Path | None) -> float:
+    """The margin kept clear on every side of a board sheet: the print spec's, or the printer profile's if wider."""
+    return max(fmt.margin_mm, *load_printer(printer).setup(fmt.paper).margins)
+
+
+def layout_tiles(art: BoardArt, fmt: PrintFormat, source: Document, margin: float | None = None) -> list[Tile]:
+    """Place the board art on ``fmt``'s sheets inside ``margin`` (default: the print spec's).
+
+    Raises :class:`SpecError` when a sheet cannot hold its part of the board, with the largest cell size that fits.
+    """
     page_w, page_h = fmt.page_mm
-    m = fmt.margin_mm
+    m = fmt.margin_mm if margin is None else margin
     avail_w, avail_h = page_w - 2 * m, page_h - 2 * m
     xs = _splits(art.column_edges, art.width, fmt.sheet_columns)
     ys = _splits(art.row_edges, art.height, fmt.sheet_rows)
-    tiles = []
+    tiles, worst, best = [], (0.0, 0.0), math.inf
+    left_edge, right_edge = art.column_edges[0], art.column_edges[-1]
+    top_edge, bottom_edge = art.row_edges[0], art.row_edges[-1]
     for r, (y0, y1) in enumerate(ys):
         for c, (x0, x1) in enumerate(xs):
-            gx1 = x1 + (fmt.glue_mm if c < len(xs) - 1 else 0.0)
-            gy1 = y1 + (fmt.glue_mm if r < len(ys) - 1 else 0.0)
-            w, h = gx1 - x0, gy1 - y0
+            glue_x = fmt.glue_mm if c < len(xs) - 1 else 0.0
+            glue_y = fmt.glue_mm if r < len(ys) - 1 else 0.0
+            w, h = x1 + glue_x - x0, y1 + glue_y - y0
             need_w = w + GAP_MM + PANEL_MIN_MM
             if need_w > avail_w + 1e-6 or h > avail_h + 1e-6:
-                cells_w = (len(art.column_edges) - 1) / fmt.sheet_columns
-                cells_h = (len(art.row_edges) - 1) / fmt.sheet_rows
-                glue = fmt.glue_mm if fmt.tiled else 0.0
-                best = min((avail_w - GAP_MM - PANEL_MIN_MM - glue - 2 * art.frame / fmt.sheet_columns) / cells_w,
-                           (avail_h - glue - 2 * art.frame / fmt.sheet_rows) / cells_h)
-                where = ("formats", fmt.name, "square_mm")
-                raise SpecError([source.problem(where,
-                                         f"format '{fmt.name}': a sheet needs {need_w:.1f} x {h:.1f} mm (board, "
-                                         f"glue strip and side panel) but {fmt.paper} {fmt.orientation} has only "
-                                         f"{avail_w:.1f} x {avail_h:.1f} mm inside the {m:g} mm margin",
-                                         f"set square_mm to {math.floor(best * 10) / 10:g} or less, use more "
-                                         "sheets, or bigger paper")])
+                worst = max(worst, (need_w, h))
+            # Cells across and down this sheet, and the frame it carries: what scales with the cell size.
+            span_w = (min(x1, right_edge) - max(x0, left_edge)) / art.cell
+            span_h = (min(y1, bottom_edge) - max(y0, top_edge)) / art.cell
+            frame_w, frame_h = x1 - x0 - span_w * art.cell, y1 - y0 - span_h * art.cell
+            best = min(best, (avail_w - GAP_MM - PANEL_MIN_MM - glue_x - frame_w) / span_w,
+                       (avail_h - glue_y - frame_h) / span_h)
             panel_west = c < len(xs) / 2 if fmt.tiled else False
             top = m + (avail_h - h) / 2
             if panel_west:
@@ -105,8 +112,17 @@ def layout_tiles(art: BoardArt, fmt: PrintFormat, source: Document) -> list[Tile
             else:
                 left = m
                 panel = (m + w + GAP_MM, m, avail_w - w - GAP_MM, avail_h)
-            tiles.append(Tile(r * len(xs) + c, r, c, (x0, y0, x1, y1), (x0, y0, gx1, gy1),
+            tiles.append(Tile(r * len(xs) + c, r, c, (x0, y0, x1, y1), (x0, y0, x1 + glue_x, y1 + glue_y),
                               (round(left - x0, 4), round(top - y0, 4)), panel))
+    if worst != (0.0, 0.0):
+        need_w, h = worst
+        raise SpecError([source.problem(("formats", fmt.name, "square_mm"),
+                                        f"format '{fmt.name}': a sheet needs {need_w:.1f} x {h:.1f} mm (board, "
+                                        f"glue strip and side panel) but {fmt.paper} {fmt.orientation} has only "
+                                        f"{avail_w:.1f} x {avail_h:.1f} mm inside the {m:g} mm margin",
+                                        f"set square_mm to {math.floor(best * 10) / 10:g} or less, use more "
+                                        "sheets, or bigger paper" + (", or a printer profile with narrower margins"
+                                                                     if m > fmt.margin_mm else ""))])
     return tiles
 
 
@@ -177,11 +193,10 @@ def _panel(game: Game, theme: Theme, fmt: PrintFormat, tile: Tile, subtitle: str
     return g
 
 
-def _cut_marks(tile: Tile, fmt: PrintFormat, ink: str) -> Group:
-    """Crop ticks where the sheet is trimmed: seams without glue, and the far edge of each glue strip."""
+def _cut_marks(tile: Tile, fmt: PrintFormat, m: float, ink: str) -> Group:
+    """Crop ticks inside the margin ``m`` where the sheet is trimmed: seams without glue, far edges of glue strips."""
     g = Group(class_="cut-marks")
     w, h = fmt.page_mm
-    m = fmt.margin_mm
     area = (m, m, w - m, h - m)
     ox, oy = tile.offset
     x0, y0, x1, y1 = tile.shown
@@ -196,16 +211,18 @@ def _cut_marks(tile: Tile, fmt: PrintFormat, ink: str) -> Group:
     return g
 
 
-def check_layout(game: Game, fmt: PrintFormat) -> list[Tile]:
-    """Lay out ``fmt`` without drawing anything; raises :class:`SpecError` when the board does not fit."""
+def check_layout(game: Game, fmt: PrintFormat, printer: Path | None = None) -> list[Tile]:
+    """Lay out ``fmt`` for a printer profile without drawing; raises :class:`SpecError` when the board does not fit."""
     art = measure_board(game, fmt.square_mm, frame_for(fmt))
-    return layout_tiles(art, fmt, game.documents["print"])
+    return layout_tiles(art, fmt, game.documents["print"], sheet_margin(fmt, printer))
 
 
-def board_pages(game: Game, theme: Theme, fmt: PrintFormat) -> tuple[list[str], list[Tile], BoardArt]:
-    """SVG pages of the board in one format and theme, with the tile layout used to place them."""
+def board_pages(game: Game, theme: Theme, fmt: PrintFormat,
+                printer: Path | None = None) -> tuple[list[str], list[Tile], BoardArt]:
+    """SVG pages of the board in one format, theme and printer profile, with the tile layout used to place them."""
     art = render_board(game, theme, fmt.square_mm, frame_for(fmt))
-    tiles = layout_tiles(art, fmt, game.documents["print"])
+    margin = sheet_margin(fmt, printer)
+    tiles = layout_tiles(art, fmt, game.documents["print"], margin)
     marks = _alignment_marks(art, fmt, tiles) if fmt.tiled else None
     page_w, page_h = fmt.page_mm
     subtitle = f"{fmt.paper} {fmt.orientation}\nSquares {fmt.square_mm:g} mm\nTheme: {theme.name}"
@@ -225,7 +242,7 @@ def board_pages(game: Game, theme: Theme, fmt: PrintFormat) -> tuple[list[str], 
         holder.add(placed)
         dwg.add(holder)
         if fmt.tiled:
-            dwg.add(_cut_marks(tile, fmt, theme.colour("text")))
+            dwg.add(_cut_marks(tile, fmt, margin, theme.colour("text")))
         dwg.add(_panel(game, theme, fmt, tile, subtitle))
         pages.append(dwg.tostring())
     return pages, tiles, art

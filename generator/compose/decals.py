@@ -38,6 +38,7 @@ def decal_grid(settings: DecalSettings, setup: PaperSetup, count: int) -> list[l
 def decal_pages(game: Game, theme: Theme, settings: DecalSettings, setup: PaperSetup) -> list[str]:
     """SVG pages of the board's decals on one paper, with cut lines, square names and a scale bar."""
     squares = decal_squares(game)
+    names = game.board.kind_names()
     ink = theme.colour("text")
     pages = decal_grid(settings, setup, len(squares))
     safe = setup.printable
@@ -51,8 +52,7 @@ def decal_pages(game: Game, theme: Theme, settings: DecalSettings, setup: PaperS
             safe, theme))
         for square, (x, y) in zip(squares[done:], centres):
             page.add(render_decal(game, theme, square, x, y, settings.square_mm, settings.bleed_mm))
-            kind = game.board.kind(square)
-            label = f"{square} \u00b7 {game.board.legend.get(kind, kind)}"
+            label = f"{square} \u00b7 {names[game.board.kind(square)]}"
             below = y + settings.square_mm / 2 + settings.bleed_mm + LABEL_MM + 0.4
             page.add(text(label, x, below, fit_size(label, settings.square_mm, LABEL_MM), ink, anchor="middle"))
         done += len(centres)

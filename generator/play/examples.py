@@ -8,7 +8,6 @@ against the engine and a disagreement is a located
 """
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping
@@ -84,42 +83,6 @@ class ExampleRun:
         return self.outcomes[-1].state if self.outcomes else self.states[0]
 
 
-def view_cells(grid: Grid, view: str | list[str], ) -> tuple[str, ...]:
-    """The cells a ``view`` names (see :data:`EXAMPLE_FORMAT`); raise KeyError naming a cell off the board."""
-    if isinstance(view, list):
-        for cell in view:
-            if grid.coords(cell) is None:
-                raise KeyError(f"'{cell}' is off the board ({grid.describe()})")
-        return tuple(view)
-    if view == "board":
-        return tuple(grid.cells())
-    if "+" in view:
-        centre, _, radius = view.partition("+")
-        if grid.coords(centre) is None or not radius.isdigit():
-            raise KeyError(f"'{view}' is not a centre cell on the board and a radius ({grid.describe()})")
-        return _disc(grid, centre, int(radius))
-    corners = view.split(":")
-    for corner in corners:
-        if grid.coords(corner) is None:
-            raise KeyError(f"'{corner}' is off the board ({grid.describe()})")
-    if len(corners) != 2:
-        raise KeyError(f"'{view}' is neither 'board', a rectangle 'a1:c3', a disc 'f6+2' nor a list of cells")
-    return tuple(grid.area(corners[0], corners[1]))
-
-
-def _disc(grid: Grid, centre: str, radius: int) -> tuple[str, ...]:
-    seen = {centre: 0}
-    queue = deque([centre])
-    while queue:
-        cell = queue.popleft()
-        if seen[cell] < radius:
-            for near in grid.neighbours(cell, diagonal=True):
-                if near not in seen:
-                    seen[near] = seen[cell] + 1
-                    queue.append(near)
-    return tuple(c for c in grid.cells() if c in seen)
-
-
 #: Builds the game's engine with some options changed (see :func:`generator.play.registry.variant_rules`).
 Variant = Callable[[Mapping[str, Any]], GameRules[Any, Any]]
 
@@ -174,7 +137,7 @@ def load_rule_example(path: Path, rules: GameRules[Any, Any], grid: Grid, varian
         raise SpecError([doc.problem((), "an example with actions needs 'expect'",
                                      "add 'expect: legal' or 'expect: {illegal: <reason code>}'")])
     try:
-        view = view_cells(grid, data.get("view", "board"))
+        view = grid.region(data.get("view", "board"))
     except KeyError as exc:
         raise SpecError([doc.problem(("view",), str(exc.args[0]), "name cells of the board")]) from None
     focus = data.get("focus")

@@ -1,4 +1,4 @@
-"""Board art: every square, zone, marked square and gate of a board, drawn from its spec in millimetres."""
+"""Board art: every cell, zone, mark and link of a board, drawn from its spec's style table in millimetres."""
 from __future__ import annotations
 
 import math
@@ -11,10 +11,12 @@ import svgwrite.text
 from svgwrite.container import Group
 from coloraide import Color
 
-from ..board import Board, Feature
+from ..board import Board, Link, Mark
+from ..errors import SpecError
 from ..fonts import SANS
 from ..game import Game
 from ..theme import Theme, readable_on, text_on
+from ..validate import did_you_mean
 from .emblems import emblem
 
 
@@ -48,7 +50,7 @@ def _mix(a: str, b: str, amount: float) -> str:
 
 
 def base_fill(board: Board, game: Game, theme: Theme, square: str) -> str:
-    """The ground colour of a square: its zone's tint, shaded on alternate squares when the theme is checkered."""
+    """The ground colour of a cell: its zone's tint, shaded by the grid's pattern fill when the theme asks for it."""
     zone = board.zone_of(square)
     if zone is None:
         colour = theme.colour("square-light")
@@ -56,31 +58,39 @@ def base_fill(board: Board, game: Game, theme: Theme, square: str) -> str:
         colour = theme.colours.get(f"zone-{game.player(zone.owner).colour}", theme.colour("square-light"))
     else:
         colour = theme.colour("zone-neutral")
-    coords = board.grid.coords(square)
-    if theme.style.get("checker") and coords and sum(coords) % 2 == 0:
-        colour = _mix(colour, theme.colour("square-dark"), 0.55)
+    shade = board.grid.pattern(square) if theme.style.get("checker") else 0.0
+    if shade:
+        colour = _mix(colour, theme.colour("square-dark"), 0.55 * shade)
     return colour
 
 
-class _Painter:
+class CellPainter:
     """Draws one board; holds the shared measurements so each drawing step stays small."""
 
     def __init__(self, game: Game, theme: Theme, cell: float, frame: float):
         self.game, self.board, self.theme = game, game.board, theme
-        self.cell, self.frame = cell, frame
+        self.cell_mm, self.frame = cell, frame
         self.paper = theme.colour("paper")
         self.ink = theme.colour("text")
 
     def centre(self, square: str) -> tuple[float, float]:
         x, y = self.board.grid.centre(square)
-        return self.frame + x * self.cell, self.frame + y * self.cell
+        return self.frame + x * self.cell_mm, self.frame + y * self.cell_mm
 
     def outline(self, square: str) -> list[tuple[float, float]]:
-        return [(round(self.frame + x * self.cell, 3), round(self.frame + y * self.cell, 3))
+        return [(round(self.frame + x * self.cell_mm, 3), round(self.frame + y * self.cell_mm, 3))
                 for x, y in self.board.grid.outline(square)]
 
     def cell_shape(self, square: str, fill: str, **extra: object) -> svgwrite.shapes.Polygon:
         return svgwrite.shapes.Polygon(self.outline(square), fill=fill, **extra)
+
+    def spec_colour(self, key: str, where: tuple[object, ...]) -> str:
+        """A colour the board spec names at ``where``; a located error when the theme has no such colour."""
+        if key not in self.theme.colours:
+            raise SpecError([self.game.documents["board"].problem(
+                where, f"the theme '{self.theme.name}' has no colour '{key}'",
+                did_you_mean(key, sorted(self.theme.colours)) or "add it to the theme's colours")])
+        return self.theme.colour(key)
 
     def player_colour(self, owner: str | None) -> str:
         return self.theme.colour(self.game.player(owner).colour) if owner else self.ink
@@ -89,75 +99,98 @@ class _Painter:
         item = self.game.item(item_id)
         return self.theme.colours.get(item.colour or "", self.ink)
 
-    def feature(self, feature: Feature, square: str) -> Group:
-        t, c = self.theme, self.cell
+    def cell(self, square: str) -> Group:
+        """A cell drawn as the board's style table says: a mark, a link, a link's target, or plain."""
+        board = self.board
+        mark, link, target = board.mark_at(square), board.link_at(square), board.link_to(square)
+        if mark is not None:
+            return self.mark(mark, square)
+        if link is not None:
+            return self.link(link, square)
+        if target is not None:
+            return self.target(target, square)
+        return self.plain(square)
+
+    def mark_colour(self, mark: Mark) -> str:
+        """The colour of what a mark belongs to: its owner, its item, or the item of the cell it faces."""
+        if mark.owner:
+            return self.player_colour(mark.owner)
+        faced = self.board.mark_at(mark.faces) if mark.faces else None
+        item = mark.item or (faced.item if faced else None)
+        return self.item_colour(item) if item else self.ink
+
+    def mark(self, mark: Mark, square: str) -> Group:
+        """A marked cell: ground, inset border, disc, emblem and glyph, each as its kind's style asks."""
+        t, c = self.theme, self.cell_mm
+        style = self.board.mark_kinds[mark.kind]
         x, y = self.centre(square)
-        g = Group(id=f"sq-{square}", class_=f"square feature {feature.kind}")
-        owner_colour = self.player_colour(feature.owner)
-        if feature.kind == "home":
-            g.add(self.cell_shape(square, t.colour("home")))
-            player = self.game.player(feature.owner)  # type: ignore[arg-type]
-            g.add(emblem(player.emblem, x, y, c * 0.62, owner_colour, self.paper, t.outline))
-        elif feature.kind == "start":
-            g.add(self.cell_shape(square, t.colour("start")))
-            g.add(emblem("start", x, y, c * 0.62, owner_colour, self.paper, t.outline))
-        elif feature.kind == "flag":
-            fill = owner_colour if not t.outline else t.colour("paper")
-            g.add(self.cell_shape(square, fill))
-            mark = text_on(t, fill) if not t.outline else owner_colour
-            g.add(emblem("flag", x, y, c * 0.66, mark, fill, t.outline))
-        elif feature.kind == "flag-acquisition":
-            g.add(self.cell_shape(square, t.colour("flag-acquisition")))
-            g.add(self._inset_border(square, owner_colour))
-            g.add(emblem("flag", x + c * 0.28, y - c * 0.28, c * 0.3, owner_colour, self.paper, t.outline))
-        elif feature.kind == "storage":
-            g.add(self.cell_shape(square, t.colour("storage")))
-            colour = self.item_colour(feature.item or "")
+        g = Group(id=f"sq-{square}", class_=f"square mark {mark.kind}")
+        colour, cutout = self.mark_colour(mark), self.paper
+        if style.fill == "owner":
+            # A cell in its owner's colour (paper in outline themes) carries its emblem in a colour readable on it.
+            ground = cutout = colour if not t.outline else self.paper
+            colour = text_on(t, ground) if not t.outline else colour
+        else:
+            ground = self.spec_colour(style.fill, ("mark_kinds", mark.kind, "fill")) if style.fill \
+                else base_fill(self.board, self.game, t, square)
+        g.add(self.cell_shape(square, ground))
+        if style.border:
+            g.add(self._inset_border(square, self.player_colour(mark.owner) if style.border == "owner"
+                                     else self.spec_colour(style.border, ("mark_kinds", mark.kind, "border"))))
+        if style.disc:
             g.add(svgwrite.shapes.Circle((round(x, 3), round(y, 3)), round(c * 0.4, 3), fill=self.paper,
                                          stroke=colour, stroke_width=round(max(0.3, c * 0.04), 3)))
-            kind = self.game.item(feature.item or "").kind
-            g.add(emblem(kind, x, y, c * 0.52, colour, self.paper, t.outline))
-        elif feature.kind == "weapon-acquisition":
-            g.add(self.cell_shape(square, t.colour("weapon-acquisition")))
-            faced = self.board.feature(feature.faces or "")
-            colour = self.item_colour(faced.item) if faced and faced.item else self.ink
-            fx, fy = self.centre(feature.faces) if feature.faces else (x + 1, y)
-            angle = math.degrees(math.atan2(fy - y, fx - x))
-            g.add(emblem("arrow", x, y, c * 0.5, colour, self.paper, t.outline, rotate=angle))
+        name, angle = self._emblem(mark, style.emblem, x, y)
+        if name:
+            ex, ey = (x + c * 0.28, y - c * 0.28) if style.emblem_corner else (x, y)
+            g.add(emblem(name, ex, ey, c * style.emblem_size, colour, cutout, t.outline, rotate=angle))
+        if style.glyph:
+            g.add(_text(style.glyph, x, y + c * 0.14, c * 0.4, readable_on(colour, ground), "bold"))
         return g
+
+    def _emblem(self, mark: Mark, wanted: str | None, x: float, y: float) -> tuple[str | None, float]:
+        """The emblem a style names for a mark, and its rotation in degrees."""
+        if wanted == "owner":
+            return (self.game.player(mark.owner).emblem if mark.owner else None), 0.0
+        if wanted == "item":
+            return (self.game.item(mark.item).kind if mark.item else None), 0.0
+        if wanted == "facing":
+            fx, fy = self.centre(mark.faces) if mark.faces else (x + 1, y)
+            return "arrow", math.degrees(math.atan2(fy - y, fx - x))
+        return wanted, 0.0
 
     def _inset_border(self, square: str, colour: str) -> svgwrite.shapes.Polygon:
         x, y = self.centre(square)
         pts = [(round(x + (px - x) * 0.84, 3), round(y + (py - y) * 0.84, 3)) for px, py in self.outline(square)]
-        return svgwrite.shapes.Polygon(pts, fill="none", stroke=colour, stroke_width=round(max(0.3, self.cell * 0.03), 3))
+        return svgwrite.shapes.Polygon(pts, fill="none", stroke=colour,
+                                       stroke_width=round(max(0.3, self.cell_mm * 0.03), 3))
 
-    def gate(self, square: str) -> Group:
-        gate = self.board.gate_at(square)
-        assert gate is not None
-        t, c = self.theme, self.cell
+    def link(self, link: Link, square: str) -> Group:
+        """A link's own cell: filled in the link's colour, ringed, with its glyph and name."""
+        t, c = self.theme, self.cell_mm
         x, y = self.centre(square)
-        colour = t.colour(gate.colour)
-        g = Group(id=f"sq-{square}", class_=f"square gate gate-{gate.id}")
+        colour = self.spec_colour(link.colour, ("links", self.board.links.index(link), "colour"))
+        g = Group(id=f"sq-{square}", class_=f"square link {link.kind} {link.kind}-{link.id}")
         g.add(self.cell_shape(square, colour if not t.outline else self.paper))
         ring_colour = text_on(t, colour) if not t.outline else readable_on(colour, self.paper)
         g.add(svgwrite.shapes.Circle((round(x, 3), round(y, 3)), round(c * 0.36, 3), fill="none",
                                      stroke=ring_colour, stroke_width=round(c * 0.05, 3)))
-        g.add(_text(gate.glyph, x, y + c * 0.13, c * 0.4, ring_colour, "bold"))
-        g.add(_text(gate.name.upper(), x, y + c * 0.47, c * 0.11, ring_colour, "600", letter_spacing="0.2"))
+        g.add(_text(link.glyph, x, y + c * 0.13, c * 0.4, ring_colour, "bold"))
+        g.add(_text(link.name.upper(), x, y + c * 0.47, c * 0.11, ring_colour, "600", letter_spacing="0.2"))
         return g
 
-    def landing(self, square: str) -> Group:
-        gate = self.board.landing_of(square)
-        assert gate is not None
-        t, c = self.theme, self.cell
+    def target(self, link: Link, square: str) -> Group:
+        """A cell a link leads to: its ground, ringed in the link's colour, with the link's glyph."""
+        t, c = self.theme, self.cell_mm
         x, y = self.centre(square)
-        colour = t.colour(gate.colour)
+        colour = self.spec_colour(link.colour, ("links", self.board.links.index(link), "colour"))
         ground = base_fill(self.board, self.game, t, square)
-        g = Group(id=f"sq-{square}", class_=f"square landing landing-{gate.id}")
+        kind = self.board.kind(square)
+        g = Group(id=f"sq-{square}", class_=f"square target {kind} {kind}-{link.id}")
         g.add(self.cell_shape(square, ground))
         g.add(svgwrite.shapes.Circle((round(x, 3), round(y, 3)), round(c * 0.33, 3), fill="none", stroke=colour,
                                      stroke_width=round(c * 0.09, 3)))
-        g.add(_text(gate.glyph, x, y + c * 0.08, c * 0.22, readable_on(colour, ground), "bold"))
+        g.add(_text(link.glyph, x, y + c * 0.08, c * 0.22, readable_on(colour, ground), "bold"))
         return g
 
     def plain(self, square: str) -> Group:
@@ -175,7 +208,7 @@ def render_board(game: Game, theme: Theme, cell: float, frame: float | None = No
     """
     board = game.board
     frame = round(cell * 0.32, 2) if frame is None else frame
-    p = _Painter(game, theme, cell, frame)
+    p = CellPainter(game, theme, cell, frame)
     size = measure_board(game, cell, frame)
     width, height = size.width, size.height
     root = Group(id="board", class_=f"board theme-{theme.name}")
@@ -184,15 +217,7 @@ def render_board(game: Game, theme: Theme, cell: float, frame: float | None = No
     drawn = [sq for sq in board.squares if only is None or sq in only]
     squares = Group(id="squares")
     for square in drawn:
-        kind = board.kind(square)
-        if not theme.show_features or kind == "plain":
-            squares.add(p.plain(square))
-        elif kind == "gate":
-            squares.add(p.gate(square))
-        elif kind == "landing":
-            squares.add(p.landing(square))
-        else:
-            squares.add(p.feature(board.feature(square), square))  # type: ignore[arg-type]
+        squares.add(p.cell(square) if theme.show_features else p.plain(square))
     root.add(squares)
     root.add(_grid_lines(p, drawn))
     if theme.show_features:
@@ -207,32 +232,29 @@ def measure_board(game: Game, cell: float, frame: float, group: Group | None = N
     grid = game.board.grid
     gw, gh = grid.size()
     width, height = gw * cell + 2 * frame, gh * cell + 2 * frame
-    if grid.shape == "square":
-        col_edges = tuple(round(frame + i * cell, 4) for i in range(int(gw) + 1))
-        row_edges = tuple(round(frame + i * cell, 4) for i in range(int(gh) + 1))
-    else:
-        col_edges, row_edges = (frame, frame + gw * cell), (frame, frame + gh * cell)
+    col_edges = tuple(round(frame + x * cell, 4) for x in grid.seams("x"))
+    row_edges = tuple(round(frame + y * cell, 4) for y in grid.seams("y"))
     return BoardArt(group if group is not None else Group(), width, height, frame, cell, col_edges, row_edges)
 
 
-def _grid_lines(p: _Painter, drawn: list[str]) -> Group:
+def _grid_lines(p: CellPainter, drawn: list[str]) -> Group:
     stroke = p.theme.colour("grid-line")
-    width = round(max(0.25, p.cell * 0.018), 3)
+    width = round(max(0.25, p.cell_mm * 0.018), 3)
     g = Group(id="grid", fill="none", stroke=stroke, stroke_width=width, stroke_linejoin="round")
     for square in drawn:
         g.add(svgwrite.shapes.Polygon(p.outline(square)))
     return g
 
 
-def _zone_outlines(p: _Painter, drawn: list[str]) -> Group:
+def _zone_outlines(p: CellPainter, drawn: list[str]) -> Group:
     """Thicker lines around zones and their names; owned halves meet on a bold seam."""
     g = Group(id="zones", class_="zones")
-    width = round(max(0.5, p.cell * 0.05), 3)
+    width = round(max(0.5, p.cell_mm * 0.05), 3)
     corners = [pt for sq in drawn for pt in p.outline(sq)]
     x_min, x_max = min(x for x, _ in corners) - 0.01, max(x for x, _ in corners) + 0.01
     y_min, y_max = min(y for _, y in corners) - 0.01, max(y for _, y in corners) + 0.01
     for zone in p.board.zones:
-        colour = p.theme.colour("frame") if zone.owner else p.theme.colour("storage")
+        colour = p.theme.colour("frame") if zone.owner else p.theme.colours.get("zone-line", p.theme.colour("frame"))
         edges = Group(class_=f"zone zone-{zone.id}", stroke=colour, stroke_width=width, stroke_linecap="square")
         for (x1, y1), (x2, y2) in _boundary(p, zone.cells):
             if x_min <= (x1 + x2) / 2 <= x_max and y_min <= (y1 + y2) / 2 <= y_max:
@@ -241,7 +263,7 @@ def _zone_outlines(p: _Painter, drawn: list[str]) -> Group:
         if not zone.owner and zone.cells:
             xs = [x for s in zone.cells for x, _ in p.outline(s)]
             ys = [y for s in zone.cells for _, y in p.outline(s)]
-            size = p.cell * 0.2
+            size = p.cell_mm * 0.2
             left, top, right = min(xs), min(ys), max(xs)
             tab_w = min(right - left, size * 0.62 * len(zone.name) + size)
             g.add(svgwrite.shapes.Rect((round((left + right - tab_w) / 2, 3), round(top - size * 0.7, 3)),
@@ -251,7 +273,7 @@ def _zone_outlines(p: _Painter, drawn: list[str]) -> Group:
     return g
 
 
-def _boundary(p: _Painter, cells: tuple[str, ...]) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+def _boundary(p: CellPainter, cells: tuple[str, ...]) -> list[tuple[tuple[float, float], tuple[float, float]]]:
     """Edges of a group of cells that no other cell of the group shares: its outline, in drawing order."""
     seen: dict[tuple[float, float], tuple[tuple[float, float], tuple[float, float]] | None] = {}
     for square in cells:
@@ -262,25 +284,25 @@ def _boundary(p: _Painter, cells: tuple[str, ...]) -> list[tuple[tuple[float, fl
     return [edge for edge in seen.values() if edge is not None]
 
 
-def _coordinates(p: _Painter, width: float, height: float) -> Group:
-    """Column letters above and below the grid, row numbers left and right."""
-    t, frame, board = p.theme, p.frame, p.board
+def _coordinates(p: CellPainter, width: float, height: float) -> Group:
+    """The grid's edge labels in the frame; cell names inside the cells where the frame cannot name them all."""
+    t, frame, grid = p.theme, p.frame, p.board.grid
     colour = t.colour("frame-text")
     g = Group(id="coordinates", class_="coordinates")
-    size = min(frame * 0.62, p.cell * 0.3)
-    if board.grid.shape != "square":
-        for square in board.squares:
+    size = min(frame * 0.62, p.cell_mm * 0.3)
+    for label in grid.edge_labels():
+        x, y = frame + label.x * p.cell_mm, frame + label.y * p.cell_mm + size * 0.35
+        if label.side == "top":
+            y = frame * 0.5 + size * 0.35
+        elif label.side == "bottom":
+            y = height - frame * 0.5 + size * 0.35
+        elif label.side == "left":
+            x = frame * 0.5
+        else:
+            x = width - frame * 0.5
+        g.add(_text(label.text, x, y, size, colour, "600"))
+    if grid.names_in_cells:
+        for square in p.board.squares:
             x, y = p.centre(square)
-            g.add(_text(square, x, y + p.cell * 0.38, p.cell * 0.16, t.colour("muted-text")))
-        return g
-    grid = board.grid
-    for col in range(1, grid.columns + 1):
-        x = frame + (col - 0.5) * p.cell
-        label = grid.labels[col - 1]
-        g.add(_text(label, x, frame * 0.5 + size * 0.35, size, colour, "600"))
-        g.add(_text(label, x, height - frame * 0.5 + size * 0.35, size, colour, "600"))
-    for row in range(1, grid.rows + 1):
-        y = frame + (grid.rows - row + 0.5) * p.cell + size * 0.35
-        g.add(_text(str(row), frame * 0.5, y, size, colour, "600"))
-        g.add(_text(str(row), width - frame * 0.5, y, size, colour, "600"))
+            g.add(_text(square, x, y + p.cell_mm * 0.38, p.cell_mm * 0.16, t.colour("muted-text")))
     return g

@@ -1,34 +1,27 @@
-"""Board decals: one marked square of the board drawn on its own, as a sticker with bleed, in millimetres."""
+"""Board decals: one marked cell of the board drawn on its own, as a sticker with bleed, in millimetres."""
 from __future__ import annotations
 
 import svgwrite.container
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ..compose.marks import MIN_LINE_MM
+from ..printspec import MIN_LINE_MM
 from ..game import Game
 from ..theme import Theme
-from .board import _Painter
-from .legend import KIND_ORDER
+from .board import CellPainter
 from .pieces import cut_colour
 
 
 def decal_squares(game: Game) -> list[str]:
-    """Every marked square of the board (homes, starts, flags, weapons, gates...), kind by kind in legend order."""
+    """Every marked cell of the board (marks, links and their targets), kind by kind in the spec's order."""
     board = game.board
-    return [s for kind in KIND_ORDER for s in board.squares if board.kind(s) == kind]
+    return [s for kind in board.kind_names() for s in board.squares if board.kind(s) == kind]
 
 
 def render_decal(game: Game, theme: Theme, square: str, cx: float, cy: float, size: float, bleed: float) -> Group:
     """The board's art of ``square`` centred on (cx, cy), ``size`` mm wide, its ground ``bleed`` mm past the cut."""
-    painter = _Painter(game, theme, size, 0.0)
-    kind = game.board.kind(square)
-    if kind == "gate":
-        art = painter.gate(square)
-    elif kind == "landing":
-        art = painter.landing(square)
-    else:
-        art = painter.feature(game.board.feature(square), square)  # type: ignore[arg-type]
+    painter = CellPainter(game, theme, size, 0.0)
+    art = painter.cell(square)
     ground = art.elements[0].attribs["fill"]  # the painter draws a square's ground first
     sx, sy = painter.centre(square)
     half = size / 2

@@ -1,41 +1,46 @@
-"""The board legend: one small sample square per kind of square on the board, with its label from the spec."""
+"""The board legend: one small sample cell per kind of marked cell on the board, named as the spec names it."""
 from __future__ import annotations
 
 import svgwrite.container
 import svgwrite.shapes
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from svgwrite.container import Group
 
 from ..compose.marks import fit_size, text
+from ..fonts import register_reportlab_fonts
 from ..game import Game
 from ..theme import Theme
-from .board import _Painter
-
-
-#: Order in which kinds appear in the legend.
-KIND_ORDER = ("home", "start", "flag", "flag-acquisition", "storage", "weapon-acquisition", "gate", "landing")
+from .board import CellPainter
 
 
 def legend_entries(game: Game) -> list[tuple[str, str, str]]:
-    """(kind, sample square, label) for every kind present on the board that has a legend label."""
+    """(kind, sample cell, name) for every kind the spec declares that is on the board, in declaration order."""
     board = game.board
     out = []
-    for kind in KIND_ORDER:
-        squares = [s for s in board.squares if board.kind(s) == kind]
-        if squares and kind in board.legend:
-            out.append((kind, squares[0], board.legend[kind]))
+    for kind, name in board.kind_names().items():
+        cells = [s for s in board.squares if board.kind(s) == kind]
+        if cells:
+            out.append((kind, cells[0], name))
     return out
+
+
+def _bold_size(line: str, width: float, size: float) -> float:
+    """The largest size up to ``size`` at which ``line``, set in bold sans, fits ``width`` mm (real glyph widths)."""
+    register_reportlab_fonts()
+    return min(size, width / float(stringWidth(line, "Sans-Bold", 1.0)))
 
 
 def render_legend(game: Game, theme: Theme, width: float, pitch: float, swatch: float = 6.0) -> tuple[Group, float]:
     """The legend as a group (origin top-left) ``width`` mm wide; returns it with its height."""
     g = Group(id="legend", class_="legend")
     ink = theme.colour("text")
-    painter = _Painter(game, theme, swatch, 0.0)
+    painter = CellPainter(game, theme, swatch, 0.0)
     size = min(2.6, pitch * 0.36)
     y = 0.0
     for player in game.players:
         g.add(svgwrite.shapes.Rect((0, round(y, 3)), (swatch, swatch), fill=theme.colour(player.colour)))
-        g.add(text(player.name, swatch + 2, y + swatch / 2 - 0.2, size, ink, "bold"))
+        g.add(text(player.name, swatch + 2, y + swatch / 2 - 0.2, _bold_size(player.name, width - swatch - 2, size),
+                   ink, "bold"))
         zone = next((z for z in game.board.zones if z.owner == player.id), None)
         if zone:
             first, last = zone.cells[0], zone.cells[-1]
@@ -46,12 +51,7 @@ def render_legend(game: Game, theme: Theme, width: float, pitch: float, swatch: 
         for kind, square, label in legend_entries(game):
             sx, sy = painter.centre(square)
             sample = Group(transform=f"translate({-sx + swatch / 2:.3f},{-sy + swatch / 2 + y:.3f})")
-            if kind == "gate":
-                sample.add(painter.gate(square))
-            elif kind == "landing":
-                sample.add(painter.landing(square))
-            else:
-                sample.add(painter.feature(game.board.feature(square), square))  # type: ignore[arg-type]
+            sample.add(painter.cell(square))
             g.add(sample)
             g.add(svgwrite.shapes.Rect((0, round(y, 3)), (swatch, swatch), fill="none",
                                        stroke=theme.colour("grid-line"), stroke_width=0.25))

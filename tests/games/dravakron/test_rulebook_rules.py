@@ -69,7 +69,7 @@ def test_counts_come_from_the_specs(game) -> None:
     assert facts.squares == facts.columns * facts.rows == len(game.board.squares)
     assert facts.plain + sum(row.count for row in facts.legend) == facts.squares
     assert facts.flags == 2 and facts.weapon_tokens == 6 and facts.tokens_total == 18
-    assert [g.at for g in facts.gates] == [g.at for g in game.board.gates]
+    assert [g.at for g in facts.gates] == [g.at for g in game.board.links_of("gate")]
 
 
 def test_a_changed_spec_changes_the_book(game_copy: Path) -> None:

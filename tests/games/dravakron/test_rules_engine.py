@@ -145,7 +145,7 @@ class TestAnyLayout:
     def test_the_engine_follows_a_gate_moved_in_the_spec(self, game_copy: Path) -> None:
         board = game_copy / "board.yaml"
         text = board.read_text(encoding="utf-8")
-        board.write_text(text.replace("at: e10, landing: [l3, m3]", "at: d8, landing: [l3, m3]"), encoding="utf-8")
+        board.write_text(text.replace("at: e10, to: [l3, m3]", "at: d8, to: [l3, m3]"), encoding="utf-8")
         rules = Rules.for_game(load_game(game_copy))
         state = rules.position({"d9": "red", "d10": "red"})
         assert {"red step d9 d8>l3", "red step d9 d8>m3"} <= {str(a) for a in rules.legal_actions(state)}

@@ -27,13 +27,13 @@ def edit_board(folder: Path, change: Callable[[Board], None]) -> Path:
     return path
 
 
-def feature(data: Board, kind: str, owner: str | None = None, faces: str | None = None) -> dict[str, Any]:
-    return next(f for f in data["features"] if f["kind"] == kind and f.get("owner") == owner
+def mark(data: Board, kind: str, owner: str | None = None, faces: str | None = None) -> dict[str, Any]:
+    return next(f for f in data["marks"] if f["kind"] == kind and f.get("owner") == owner
                 and (faces is None or f.get("faces") == faces))
 
 
 def gate(data: Board, gate_id: str) -> dict[str, Any]:
-    return next(g for g in data["gates"] if g["id"] == gate_id)
+    return next(g for g in data["links"] if g["id"] == gate_id)
 
 
 def messages(report: GameReport) -> str:
@@ -62,9 +62,9 @@ def test_too_small_a_batch_says_which_actions_never_came_up(game_copy: Path) -> 
 def test_a_landing_square_that_cannot_be_left(game_copy: Path) -> None:
     def wall_in(data: Board) -> None:
         data["symmetry"] = "none"
-        feature(data, "home", "red")["at"] = ["a8", "a9", "a10", "a11", "b12"]
-        feature(data, "start", "red")["at"] = ["b11"]
-        gate(data, "teal")["landing"] = ["a12", "e3"]
+        mark(data, "home", "red")["at"] = ["a8", "a9", "a10", "a11", "b12"]
+        mark(data, "start", "red")["at"] = ["b11"]
+        gate(data, "teal")["to"] = ["a12", "e3"]
     board = edit_board(game_copy, wall_in)
     report = verify_game(game_copy, games=0)
     assert "gate teal: landing square a12 cannot be left" in messages(report)
@@ -75,7 +75,7 @@ def test_a_landing_square_that_cannot_be_left(game_copy: Path) -> None:
 def test_squares_no_piece_can_reach(game_copy: Path) -> None:
     def enclose(data: Board) -> None:
         data["symmetry"] = "none"
-        feature(data, "home", "red")["at"] = ["a8", "a9", "a10", "a11", "b11"]
+        mark(data, "home", "red")["at"] = ["a8", "a9", "a10", "a11", "b11"]
         gate(data, "green")["at"] = "b12"
     edit_board(game_copy, enclose)
     text = messages(verify_game(game_copy, games=0))
@@ -84,7 +84,7 @@ def test_squares_no_piece_can_reach(game_copy: Path) -> None:
 
 
 def test_a_storage_square_faced_twice(game_copy: Path) -> None:
-    edit_board(game_copy, lambda data: feature(data, "weapon-acquisition", faces="h5")["at"].append("g4"))
+    edit_board(game_copy, lambda data: mark(data, "weapon-acquisition", faces="h5")["at"].append("g4"))
     text = messages(verify_game(game_copy, games=0))
     assert "storage h5 (zagmora-1) is faced by 2 acquisition squares" in text
 
@@ -99,9 +99,9 @@ def test_a_broken_mirror(game_copy: Path) -> None:
 def test_wrong_counts(game_copy: Path) -> None:
     def shrink(data: Board) -> None:
         data["symmetry"] = "none"
-        feature(data, "home", "red")["at"] = ["a8", "a9", "a10", "a11"]
-        feature(data, "flag-acquisition", "black")["at"] = ["p2", "o1"]
-        data["gates"] = [g for g in data["gates"] if g["id"] != "gold"]
+        mark(data, "home", "red")["at"] = ["a8", "a9", "a10", "a11"]
+        mark(data, "flag-acquisition", "black")["at"] = ["p2", "o1"]
+        data["links"] = [g for g in data["links"] if g["id"] != "gold"]
     edit_board(game_copy, shrink)
     text = messages(verify_game(game_copy, games=0))
     assert "player red: the home base has 4 squares, the rules need 5" in text

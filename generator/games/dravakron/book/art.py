@@ -126,11 +126,11 @@ def gate_map(game: Game, theme: Theme, cell: float) -> str:
     doc = _document(art.width, art.height)
     doc.add(art.group)
     grid = square_grid(game)
-    for gate in game.board.gates:
+    for gate in game.board.links_of("gate"):
         colour = theme.colour(gate.colour)
         gx, gy = grid.centre(gate.at)
-        lx = sum(grid.centre(s)[0] for s in gate.landing) / len(gate.landing)
-        ly = sum(grid.centre(s)[1] for s in gate.landing) / len(gate.landing)
+        lx = sum(grid.centre(s)[0] for s in gate.to) / len(gate.to)
+        ly = sum(grid.centre(s)[1] for s in gate.to) / len(gate.to)
         start = (art.frame + gx * cell, art.frame + gy * cell)
         end = (art.frame + lx * cell, art.frame + ly * cell)
         bend = ((start[0] + end[0]) / 2 - (end[1] - start[1]) * 0.18,

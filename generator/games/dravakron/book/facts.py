@@ -149,29 +149,29 @@ def _counts(game: Game, home: dict[str, int]) -> tuple[dict[str, int], dict[str,
 def book_facts(game: Game) -> BookFacts:
     """The facts of ``game`` that its rulebook prints."""
     board = game.board
-    homes = {p.id: tuple(s for f in board.features_of("home", p.id) for s in f.at) for p in game.players}
+    homes = {p.id: tuple(s for f in board.marks_of("home", p.id) for s in f.at) for p in game.players}
     pieces, tokens, source = _counts(game, {pid: len(squares) for pid, squares in homes.items()})
     sides = []
     for player in game.players:
-        flag_feature = board.features_of("flag", player.id)[0]
-        ring = tuple(s for f in board.features_of("flag-acquisition") if f.faces == flag_feature.at[0] for s in f.at)
+        flag_mark = board.marks_of("flag", player.id)[0]
+        ring = tuple(s for f in board.marks_of("flag-acquisition") if f.faces == flag_mark.at[0] for s in f.at)
         sides.append(Side(player.id, player.name, player.colour, player.emblem, _span(_half(game, player.id)),
-                          homes[player.id], board.features_of("start", player.id)[0].at[0], flag_feature.at[0], ring,
+                          homes[player.id], board.marks_of("start", player.id)[0].at[0], flag_mark.at[0], ring,
                           pieces.get(player.id, 0)))
     owner_of = {s: z.owner for z in board.zones if z.owner for s in z.cells}
     name_of = {p.id: p.name for p in game.players}
-    gates = tuple(GateFacts(g.name, g.glyph, g.at, g.landing, name_of.get(owner_of.get(g.at, ""), ""),
-                            name_of.get(owner_of.get(g.landing[0], ""), "")) for g in board.gates)
+    gates = tuple(GateFacts(g.name, g.glyph, g.at, g.to, name_of.get(owner_of.get(g.at, ""), ""),
+                            name_of.get(owner_of.get(g.to[0], ""), "")) for g in board.links_of("gate"))
     weapons = []
     for kind in dict.fromkeys(i.kind for i in game.items if i.kind != "flag"):
         items = [i for i in game.items if i.kind == kind]
-        storage = tuple(s for f in board.features_of("storage") if f.item in {i.id for i in items} for s in f.at)
+        storage = tuple(s for f in board.marks_of("storage") if f.item in {i.id for i in items} for s in f.at)
         weapons.append(WeaponFacts(kind, items[0].name, WEAPON_WORDS.get(kind, kind), len(items), storage))
     kinds = [board.kind(s) for s in board.squares]
     counts = {k: kinds.count(k) for k in dict.fromkeys(kinds)}
     legend = tuple(LegendRow(kind, label, sample, counts.get(kind, 0)) for kind, sample, label in legend_entries(game))
     neutral = next((z for z in board.zones if not z.owner), None)
-    labels = getattr(board.grid, "labels", "")
+    labels = board.grid.labels
     columns, rows = (int(v) for v in board.grid.size())
     return BookFacts(
         title=game.title, designer=game.designer, sides=tuple(sides), columns=columns, rows=rows,

@@ -180,9 +180,9 @@ def _vacant_origins(game: Game, run: Run, canvas: _Canvas) -> Group:
     g = Group(id="vacant", class_="vacant-origins")
     state = run.states[0]
     c = canvas.cell
-    for feature in game.board.features:
-        if feature.item and feature.item not in state.stored:
-            for square in feature.at:
+    for mark in game.board.marks:
+        if mark.item and mark.item not in state.stored:
+            for square in mark.at:
                 if canvas.inside(square):
                     x, y = canvas.centre(square)
                     g.add(svgwrite.shapes.Circle((_r(x), _r(y)), _r(c * 0.36), fill="#ffffff", fill_opacity="0.85",

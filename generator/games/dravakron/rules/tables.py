@@ -21,11 +21,6 @@ STANDABLE = frozenset({"plain", "flag-acquisition", "weapon-acquisition"})
 #: Square kinds where pieces pick items up.
 ACQUISITION = frozenset({"flag-acquisition", "weapon-acquisition"})
 
-#: The eight directions as (column step, row step); the first four are orthogonal.
-ORTHOGONAL = ((0, 1), (1, 0), (0, -1), (-1, 0))
-DIAGONAL = ((1, 1), (1, -1), (-1, -1), (-1, 1))
-DIRECTIONS = ORTHOGONAL + DIAGONAL
-
 #: Longest line any rule looks along (the rapid transport's five squares).
 LONGEST_LINE = 5
 
@@ -119,31 +114,23 @@ def build_tables(board: Board, players: list[str], items: dict[str, str]) -> Boa
     coords: dict[str, tuple[int, int]] = {s: grid.coords(s) for s in squares}  # type: ignore[misc]
     kind = {s: board.kind(s) for s in squares}
 
-    def line(square: str, step: tuple[int, int], length: int) -> tuple[str, ...]:
-        col, row = coords[square]
-        out = []
-        for k in range(1, length + 1):
-            c, r = col + step[0] * k, row + step[1] * k
-            if not (1 <= c <= grid.columns and 1 <= r <= grid.rows):
-                break
-            out.append(grid.name(c, r))
-        return tuple(out)
-
-    lines = {s: tuple(x for x in (line(s, d, LONGEST_LINE) for d in DIRECTIONS) if x) for s in squares}
-    orthogonal = {s: tuple(x for x in (line(s, d, LONGEST_LINE) for d in ORTHOGONAL) if x) for s in squares}
+    lines = {s: tuple(x for x in (grid.ray(s, d, LONGEST_LINE) for d in grid.directions()) if x) for s in squares}
+    orthogonal = {s: tuple(x for x in (grid.ray(s, d, LONGEST_LINE) for d in grid.directions(diagonal=False)) if x)
+                  for s in squares}
     neighbours = {s: tuple(x[0] for x in lines[s]) for s in squares}
     step_targets = {s: tuple(n for n in neighbours[s] if kind[n] in STANDABLE or kind[n] == "gate")
                     for s in squares}
 
-    gate_landings = {g.at: tuple(g.landing) for g in board.gates}
-    gate_of_landing = {sq: g.at for g in board.gates for sq in g.landing}
-    gate_ids = {g.at: g.id for g in board.gates}
+    gates = board.links_of("gate")
+    gate_landings = {g.at: g.to for g in gates}
+    gate_of_landing = {sq: g.at for g in gates for sq in g.to}
+    gate_ids = {g.at: g.id for g in gates}
     gates_next_to = {s: tuple(n for n in neighbours[s] if n in gate_landings) for s in squares}
 
     def owned(kind_name: str) -> dict[str, tuple[str, ...]]:
         found: dict[str, tuple[str, ...]] = {}
         for player in players:
-            squares_of = tuple(sq for f in board.features_of(kind_name, player) for sq in f.at)
+            squares_of = tuple(sq for f in board.marks_of(kind_name, player) for sq in f.at)
             if not squares_of:
                 raise LayoutError(f"player '{player}' has no {kind_name} square")
             found[player] = squares_of
@@ -154,26 +141,26 @@ def build_tables(board: Board, players: list[str], items: dict[str, str]) -> Boa
     owned("flag")  # every player needs a flag square: raises LayoutError otherwise
     start = {p: sq[0] for p, sq in start_squares.items()}
     origin: dict[str, str] = {}
-    for feature in board.features:
-        if feature.kind in ("flag", "storage") and feature.item:
-            for sq in feature.at:
-                origin[feature.item] = sq
+    for mark in board.marks:
+        if mark.kind in ("flag", "storage") and mark.item:
+            for sq in mark.at:
+                origin[mark.item] = sq
     flag_item: dict[str, str] = {}
     for player in players:
-        found = [f.item for f in board.features_of("flag", player) if f.item]
+        found = [f.item for f in board.marks_of("flag", player) if f.item]
         if not found:
             raise LayoutError(f"player '{player}' has no flag square holding a flag")
         flag_item[player] = found[0]
     flag_owner = {item: player for player, item in flag_item.items()}
     flag_acquisition: dict[str, tuple[str, ...]] = {}
     for player, flag in flag_item.items():
-        flag_acquisition[flag] = tuple(sq for f in board.features_of("flag-acquisition")
+        flag_acquisition[flag] = tuple(sq for f in board.marks_of("flag-acquisition")
                                        if f.faces == origin[flag] for sq in f.at)
     for flag, squares_of in flag_acquisition.items():
         if not squares_of:
             raise LayoutError(f"flag '{flag}' has no acquisition squares")
     item_at = {sq: item for item, sq in origin.items()}
-    acquisition_item = {sq: item_at[f.faces] for f in board.features_of("weapon-acquisition")
+    acquisition_item = {sq: item_at[f.faces] for f in board.marks_of("weapon-acquisition")
                         if f.faces in item_at for sq in f.at}
     for flag, squares_of in flag_acquisition.items():
         acquisition_item.update((sq, flag) for sq in squares_of)
