@@ -166,7 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("diagram", help="draw the diagram of a rule example",
                        description="Check a rule example against the rules model and draw its diagram: the "
-                                   "position, the engine's moves, destinations, weapon reach and verdict.")
+                                   "position, the engine's moves, destinations, reach and verdict.")
     p.add_argument("example", nargs="*", help="example id (file name without .yaml) or path to its YAML file")
     p.add_argument("--game", default="dravakron", help="game name under specs/ or a game folder "
                                                        "(default: dravakron)")

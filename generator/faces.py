@@ -14,7 +14,7 @@ from .yamlsource import Document
 class Face:
     """One side of a piece: ``emblem`` in colour ``ink`` on a disc of colour ``ground`` (palette keys).
 
-    ``badge`` is the form number of a weapon that comes in several forms,
+    ``badge`` is the form number of an item that comes in several forms,
     shown as dots so that the forms differ by more than their colour;
     ``glyph`` is a letter or two drawn large, ``label`` a short caption.
     An empty ``emblem`` draws none.

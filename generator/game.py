@@ -7,7 +7,7 @@ from typing import Any
 
 from .board import Board, load_board
 from .errors import Problem, SpecError
-from .render.emblems import EMBLEMS
+from .render.emblems import EMBLEMS, register_folder
 from .printspec import PrintFormat, load_print
 from .theme import Theme, load_theme
 from .validate import check_schema, did_you_mean
@@ -29,7 +29,7 @@ class Player:
 
 @dataclass(frozen=True)
 class Item:
-    """A token that lives on the board: a flag or a weapon."""
+    """A token that lives on the board apart from the players' pieces, of a kind the game names."""
 
     id: str
     kind: str
@@ -127,6 +127,7 @@ def load_game(ref: str | Path) -> Game:
     if problems:
         raise SpecError(problems)
     data: dict[str, Any] = game_doc.data
+    problems += register_folder(folder / "emblems")
     players = [Player(p["id"], p["name"], p["colour"], p.get("emblem", "disc")) for p in data["players"]]
     for n, player in enumerate(players):
         if player.emblem not in EMBLEMS:

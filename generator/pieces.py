@@ -49,7 +49,7 @@ def outline_size(shape: str, width: float, height: float) -> tuple[float, float]
 
 @dataclass(frozen=True)
 class Component:
-    """A kind of piece in the kit: a player's playing piece, an item (weapon, flag) or a piece of the game's own.
+    """A kind of piece in the kit: a player's playing piece, an item (see game.yaml's items) or a piece of the game's own.
 
     ``size`` names one of the spec's sizes; ``fraction`` (of a cell) or
     ``size_mm`` (width, height), when given, are the piece's own size

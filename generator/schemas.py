@@ -10,7 +10,7 @@ SQUARE = {"type": "string", "pattern": "^[A-Za-z]+[0-9]+$",
 SQUARES = {"type": "array", "items": SQUARE, "minItems": 1, "uniqueItems": True}
 AREA = {"type": "string", "pattern": "^[A-Za-z]+[0-9]+:[A-Za-z]+[0-9]+$",
         "description": "A rectangle of squares given by two corners, e.g. a1:h12."}
-COLOUR_KEY = {"type": "string", "description": "A colour name from the theme palette, e.g. gate-blue."}
+COLOUR_KEY = {"type": "string", "description": "A colour name from the theme palette, e.g. zone-red."}
 MARK_COLOUR = {"type": "string", "description": "A colour name from the theme palette, or 'owner' for the "
                                               "colour of the mark's owner."}
 MM = {"type": "number", "exclusiveMinimum": 0, "description": "A length in millimetres."}

@@ -14,16 +14,15 @@ from .yamlsource import load_document
 
 #: Minimum contrast for text on a colour (WCAG 2.x, normal text).
 MIN_TEXT_CONTRAST = 4.5
-#: Minimum CIEDE2000 distance between two gate colours under each colour-vision deficiency.
-MIN_GATE_DISTANCE = 8.0
-#: Pairs of (background, text) colour keys whose contrast is checked.
-TEXT_PAIRS = (("frame", "frame-text"), ("square-light", "text"), ("paper", "text"), ("red", "on-red"),
-              ("black", "on-black"), ("storage", "on-storage"))
+#: Minimum CIEDE2000 distance between two link colours under each colour-vision deficiency.
+MIN_LINK_DISTANCE = 8.0
+#: Pairs of (background, text) colour keys whose contrast is checked; every key ``on-X`` is also checked on ``X``.
+TEXT_PAIRS = (("frame", "frame-text"), ("square-light", "text"), ("paper", "text"))
 
 
 @dataclass
 class Theme:
-    """A resolved theme: every colour key set, style flags, and where it came from."""
+    """A resolved theme: every colour key set, style settings, and where it came from."""
 
     name: str
     colours: dict[str, str]
@@ -116,28 +115,29 @@ def readable_on(colour: str, background: str, minimum: float = MIN_TEXT_CONTRAST
     return "#000000"
 
 
-def accessibility_warnings(theme: Theme, gate_keys: list[str], used_keys: set[str] | None = None) -> list[str]:
-    """Warnings for low text contrast and for gate colours that colour-blind players may confuse."""
+def accessibility_warnings(theme: Theme, link_keys: list[str], used_keys: set[str] | None = None) -> list[str]:
+    """Warnings for low text contrast and for link colours (each with its letter) colour-blind players may confuse."""
     warnings = []
-    for bg, fg in TEXT_PAIRS:
+    on_pairs = tuple((k[3:], k) for k in sorted(theme.colours) if k.startswith("on-") and k[3:] in theme.colours)
+    for bg, fg in TEXT_PAIRS + on_pairs:
         if bg in theme.colours and fg in theme.colours:
             ratio = contrast(theme.colours[bg], theme.colours[fg])
             if ratio < MIN_TEXT_CONTRAST:
                 warnings.append(f"theme {theme.name}: text colour '{fg}' on '{bg}' has contrast {ratio:.1f}:1, "
                                 f"below {MIN_TEXT_CONTRAST}:1; darken one or lighten the other")
-    keys = [k for k in gate_keys if k in theme.colours]
+    keys = [k for k in link_keys if k in theme.colours]
     for key in keys:
         ratio = contrast(theme.colours[key], text_on(theme, theme.colours[key]))
         if ratio < MIN_TEXT_CONTRAST:
-            warnings.append(f"theme {theme.name}: gate letters on '{key}' have contrast {ratio:.1f}:1, "
+            warnings.append(f"theme {theme.name}: letters on '{key}' have contrast {ratio:.1f}:1, "
                             f"below {MIN_TEXT_CONTRAST}:1; make the colour lighter or darker")
     for a, b in itertools.combinations(keys, 2):
         for deficiency in ("protan", "deutan", "tritan"):
             ca = Color(theme.colours[a]).filter(deficiency)
             cb = Color(theme.colours[b]).filter(deficiency)
             distance = ca.delta_e(cb, method="2000")
-            if distance < MIN_GATE_DISTANCE:
-                warnings.append(f"theme {theme.name}: gates '{a}' and '{b}' look alike with {deficiency}opia "
+            if distance < MIN_LINK_DISTANCE:
+                warnings.append(f"theme {theme.name}: '{a}' and '{b}' look alike with {deficiency}opia "
                                 f"(difference {distance:.1f}); their letters tell them apart, "
                                 "but consider a different colour")
                 break

@@ -308,7 +308,7 @@ BAD_COMPONENTS = [
     ("{value: 1, symbol: arrow,", "{symbol: arrow,", "no value for its corner index", "corner: {value: false}",
      None),
     ("corner: {size_mm: 8}", "corner: {size_mm: 3}", "out of range", "", "size_mm: 3"),
-    ("symbol: rapid-transport", "symbol: rapid", "no emblem named 'rapid'", "rapid-transport", "symbol: rapid,"),
+    ("symbol: jump", "symbol: jumb", "no emblem named 'jumb'", "jump", "symbol: jumb,"),
     ("at_mm: [220, 72], size_mm: 50", "at_mm: [280, 72], size_mm: 50", "off the 297 x 210 mm page", "move it",
      "at_mm: [280, 72]"),
     ("at_mm: [140, 72], size_mm: [66, 92]", "at_mm: [100, 72], size_mm: [66, 92]", "overlaps space 'draw'",

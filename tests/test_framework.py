@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import io
+import re
 import shutil
 from pathlib import Path
 
@@ -234,3 +235,27 @@ def test_cards_and_mats_are_parts_of_every_kit_that_has_them(tmp_path: Path) -> 
     assert page_count(tmp_path / "claims" / "cards-fate-a4.pdf") % 2 == 0
     assert page_count(tmp_path / "claims" / "mat-supply.pdf") == 1
     assert plan(load_game("dravakron"), KitOptions(parts=("cards", "mats")), lambda text: None) == []
+
+
+def test_a_game_brings_its_own_emblems_as_svg_files(race_copy: Path) -> None:
+    from generator.render.emblems import EMBLEMS, emblem
+
+    load_game(race_copy)
+    assert {"banner", "jump"} <= set(EMBLEMS)
+    drawn = emblem("jump", 10, 10, 8, "#000000").tostring()
+    assert 'rotate(90)' in drawn and "C-30,-40" in drawn
+    (race_copy / "emblems" / "broken.svg").write_text("<svg><path class='glow' d='M0,0 L1,1'/></svg>",
+                                                        encoding="utf-8")
+    with pytest.raises(SpecError) as caught:
+        load_game(race_copy)
+    assert caught.value.problems[0].file == race_copy / "emblems" / "broken.svg"
+    assert "class 'glow'" in caught.value.problems[0].message
+
+
+def test_the_shared_package_speaks_no_games_words() -> None:
+    words = re.compile(r"\b(gates?|landing|flags?|weapons?|storage|merged|zagmora|elvindra|arxval|draxeth"
+                       r"|nerovax)\b", re.I)
+    package = Path(__file__).resolve().parents[1] / "generator"
+    for path in package.rglob("*.py"):
+        if "games" not in path.relative_to(package).parts:
+            assert not words.search(path.read_text(encoding="utf-8")), path

@@ -266,7 +266,7 @@ def contents_line(components: Components) -> str:
         notes.append(f"{components.sheet.spares} spare of each" if components.sheet.spares == 1
                      else f"{components.sheet.spares} spares of each")
     if any(c.front.badge for c in components.components):
-        notes.append("dots give a weapon's form")
+        notes.append("dots give an item's form")
     notes += list(dict.fromkeys(f"{c.name} has a different back" for c in components.components if c.two_faced))
     return ", ".join(parts) + (f"; {'; '.join(notes)}." if notes else ".")
 

@@ -144,12 +144,12 @@ def variant_rules(game: "Game") -> Callable[[Mapping[str, Any]], GameRules[Any, 
     plugin = plugin_for(game)
 
     def make(options: Mapping[str, Any]) -> GameRules[Any, Any]:
-        merged = {**game.options, **options}
-        found = schema_messages(merged, plugin.options_schema)
+        combined = {**game.options, **options}
+        found = schema_messages(combined, plugin.options_schema)
         if found:
             raise ValueError("; ".join(found))
         try:
-            return plugin.make_rules(replace(game, options=merged))
+            return plugin.make_rules(replace(game, options=combined))
         except SpecError as exc:
             raise ValueError("; ".join(p.message for p in exc.problems)) from None
 

@@ -25,7 +25,7 @@ class PieceView:
     ``shape`` one of :data:`PIECE_SHAPES`; ``height`` how many tokens stand
     in the stack; ``facing`` one of :data:`FACINGS`; ``badge`` a short text
     printed on the piece (a glyph, a letter); ``carried`` an item drawn
-    beside it; ``marked`` a state worth a ring (stunned, frozen, enchanted).
+    beside it; ``marked`` a state worth a ring (stunned, enchanted, held).
     """
 
     owner: str | None

@@ -1,19 +1,31 @@
-"""The project's own emblems, drawn as SVG paths in a 100 x 100 box centred on the origin.
+"""Emblems: SVG paths in a 100 x 100 box centred on the origin, drawn filled or as outlines.
 
 Each emblem is a list of shapes; a shape is drawn either filled (full-colour
 themes) or as an outline (ink-saving themes). :func:`emblem` places one at a
-given centre and size in millimetres.
+given centre and size in millimetres. A few plain emblems are shared; a game
+brings its own as SVG files in ``specs/<game>/emblems/`` (one ``<path>`` per
+shape, its ``class`` the shape's role, an optional ``transform="rotate(N)"``),
+registered when the game loads (:func:`register_folder`) and, for the games
+under ``specs/``, when this module is first imported.
 """
 from __future__ import annotations
 
+import re
+import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
+from pathlib import Path
 
 import svgwrite.container
 import svgwrite.path
 import svgwrite.shapes
 from svgwrite.container import Group
 
+from ..errors import Problem
 from ..printspec import MIN_LINE_MM
+
+#: The roles a shape may have (its ``class`` in an emblem file).
+ROLES = ("body", "detail", "stroke", "ring", "detail-stroke")
+_ROTATE = re.compile(r"^rotate\((-?\d+(?:\.\d+)?)\)$")
 
 
 @dataclass(frozen=True)
@@ -24,57 +36,8 @@ class Shape:
     role: str = "body"
 
 
-def _snowflake() -> list[Shape]:
-    arms = []
-    for angle in range(0, 360, 60):
-        arms.append(Shape("M0,0 L0,-42 M0,-26 L-11,-37 M0,-26 L11,-37 M0,-12 L-8,-20 M0,-12 L8,-20",
-                          "stroke:" + str(angle)))
-    return arms
-
-
-#: Emblem name -> shapes. Names are referenced from the specs (players' emblems, item kinds, feature kinds).
+#: Emblem name -> shapes: the shared ones below, then every game's ``specs/<game>/emblems/*.svg``.
 EMBLEMS: dict[str, list[Shape]] = {
-    # Draxeth: a horned dragon head in profile, facing east.
-    "draxeth": [
-        Shape("M-42,42 L-36,8 L-46,0 L-32,-6 L-40,-20 L-24,-20 L-28,-36 L-10,-26 L6,-30 L46,-14 L44,-4 "
-              "L14,-2 L40,8 L34,14 L4,16 C-6,20 -10,28 -12,42 Z"),
-        Shape("M-10,-26 L-2,-48 L8,-29 Z"),
-        Shape("M6,-16 m-6,0 a6,4.5 0 1,0 12,0 a6,4.5 0 1,0 -12,0", "detail"),
-        Shape("M38,-10 m-2.5,0 a2.5,2.5 0 1,0 5,0 a2.5,2.5 0 1,0 -5,0", "detail"),
-    ],
-    # Nerovax: a spread dragon wing with four ribs.
-    "nerovax": [
-        Shape("M-46,24 L-36,-8 C-24,-32 4,-44 46,-42 C36,-30 32,-18 32,-6 "
-              "Q22,-6 16,8 Q8,0 -2,14 Q-10,6 -20,20 Q-30,14 -46,24 Z"),
-        Shape("M-36,-8 L30,-10 M-36,-8 L16,6 M-36,-8 L-2,12 M-36,-8 L-20,18", "detail-stroke"),
-    ],
-    # A pennant on a pole.
-    "flag": [
-        Shape("M-24,-42 L-16,-42 L-16,40 L-24,40 Z"),
-        Shape("M-16,-42 L38,-26 L-16,-8 Z"),
-        Shape("M-36,44 L-4,44 L-8,36 L-32,36 Z"),
-    ],
-    # Zagmora: a round bomb with a burning fuse.
-    "bomb": [
-        Shape("M-4,10 m-32,0 a32,32 0 1,0 64,0 a32,32 0 1,0 -64,0"),
-        Shape("M10,-26 L22,-16 L14,-8 L2,-18 Z"),
-        Shape("M18,-22 C26,-34 30,-36 36,-40", "stroke:0"),
-        Shape("M38,-42 L41,-49 L43,-42 L50,-44 L45,-38 L50,-32 L43,-34 L41,-27 L38,-34 L31,-32 L36,-38 "
-              "L31,-44 Z"),
-        Shape("M-22,-2 C-20,-10 -14,-16 -6,-18", "detail-stroke"),
-    ],
-    # Elvindra: a six-armed frost crystal.
-    "freeze": _snowflake(),
-    # Elvindra's activated face, lying on a frozen piece: the crystal inside a cracked hexagon.
-    "freeze-active": [
-        Shape("M0,-48 L42,-24 L42,24 L0,48 L-42,24 L-42,-24 Z"),
-    ] + [Shape(s.d.replace("42", "34").replace("-26", "-22").replace("-37", "-31"), "detail-stroke:"
-               + s.role.split(":")[1]) for s in _snowflake()],
-    # Arxval: a double chevron, moving fast.
-    "rapid-transport": [
-        Shape("M-44,-32 L-18,-32 L10,0 L-18,32 L-44,32 L-16,0 Z"),
-        Shape("M-6,-32 L20,-32 L48,0 L20,32 L-6,32 L22,0 Z"),
-    ],
     # Home base: a small keep with battlements.
     "home": [
         Shape("M-30,40 L-30,-36 L-18,-36 L-18,-24 L-6,-24 L-6,-36 L6,-36 L6,-24 L18,-24 L18,-36 L30,-36 "
@@ -92,6 +55,50 @@ EMBLEMS: dict[str, list[Shape]] = {
     # A small arrow, used to show which stored item an acquisition square faces.
     "arrow": [Shape("M-40,-12 L8,-12 L8,-30 L44,0 L8,30 L8,12 L-40,12 Z")],
 }
+
+
+def read_emblem(path: Path) -> tuple[list[Shape], list[Problem]]:
+    """The shapes of one emblem file, and what is wrong with it."""
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (ElementTree.ParseError, OSError) as exc:
+        return [], [Problem(path, None, None, f"cannot read the emblem: {exc}", "save it as a plain SVG file")]
+    shapes: list[Shape] = []
+    problems: list[Problem] = []
+    for element in root.iter():
+        if not element.tag.endswith("path"):
+            continue
+        role, d, transform = element.get("class", "body"), element.get("d", ""), element.get("transform", "")
+        turn = _ROTATE.match(transform) if transform else None
+        if role not in ROLES or not d or (transform and turn is None):
+            problems.append(Problem(path, None, None, f"a path with class '{role}' and transform '{transform}' "
+                                    "cannot be drawn", f"give each path a d, a class of {', '.join(ROLES)} and at "
+                                    "most transform=\"rotate(N)\""))
+            continue
+        shapes.append(Shape(d, f"{role}:{turn.group(1)}" if turn else role))
+    if not shapes and not problems:
+        problems.append(Problem(path, None, None, "the emblem has no <path>", "draw it with <path> elements"))
+    return shapes, problems
+
+
+def register_folder(folder: Path) -> list[Problem]:
+    """Add every ``*.svg`` of a game's emblems folder to :data:`EMBLEMS`; the problems of those that fail."""
+    problems: list[Problem] = []
+    for path in sorted(folder.glob("*.svg")) if folder.is_dir() else []:
+        shapes, found = read_emblem(path)
+        problems += found
+        if found:
+            continue
+        if path.stem in EMBLEMS and EMBLEMS[path.stem] != shapes:
+            problems.append(Problem(path, None, None, f"another emblem is already named '{path.stem}'",
+                                    "rename the file: emblem names are shared by every game"))
+            continue
+        EMBLEMS[path.stem] = shapes
+    return problems
+
+
+for _folder in sorted((Path(__file__).resolve().parents[2] / "specs").glob("*/emblems")):
+    register_folder(_folder)
 
 
 def emblem(name: str, cx: float, cy: float, size: float, colour: str, paper: str = "#ffffff",

@@ -42,7 +42,7 @@ def cut_colour(ground: str) -> str:
 
 
 def _badge(n: int, cx: float, cy: float, diameter: float, colour: str) -> Group:
-    """``n`` dots in a row centred on (cx, cy): a weapon's form number."""
+    """``n`` dots in a row centred on (cx, cy): an item's form number."""
     g = Group(class_=f"badge form-{n}", fill=colour)
     pitch = DOT_PITCH * diameter
     for i in range(n):
