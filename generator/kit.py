@@ -164,7 +164,7 @@ def check_inputs(game: Game, options: KitOptions) -> None:
     load_printer(options.printer)
     rules = rules_for(game)
     where = game.folder / game.files["board"]
-    problems = [Problem(where, None, None, text) for text in rules.layout_problems()] + _count_problems(game)
+    problems = [Problem(where, None, None, text) for text in rules.layout_problems()] + piece_count_problems(game)
     folder = game.path("examples")
     if not problems and folder is not None and folder.is_dir():
         problems += check_example_folder(folder, rules, game.board.grid, variant_rules(game))
@@ -172,7 +172,7 @@ def check_inputs(game: Game, options: KitOptions) -> None:
         raise SpecError(problems)
 
 
-def _count_problems(game: Game) -> list[Problem]:
+def piece_count_problems(game: Game) -> list[Problem]:
     """A problem at each player's piece count that differs from the home squares the board gives that player."""
     path = game.path("components")
     if path is None or load_components(game) is None:

@@ -108,6 +108,10 @@ def check_instance(doc: Document, schema: Mapping[str, Any], at: tuple[Any, ...]
         if error.validator == "propertyNames":
             continue
         message, hint = _describe(error)
+        if "propertyNames" in error.relative_schema_path:  # a key that may not be a name: point at the key
+            problems.append(doc.problem(at + tuple(error.absolute_path) + (error.instance,), message,
+                                        "use a name of lower-case letters, digits and dashes", of_key=True))
+            continue
         problems.append(doc.problem(at + tuple(error.absolute_path), message, hint))
     return problems
 

@@ -5,21 +5,22 @@ import fcntl
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from generator import kit, outfiles
 from generator.cli import main
-from generator.errors import SpecError, UserError
-from generator.game import load_game
+from generator.errors import Problem, SpecError, UserError
+from generator.game import Game, load_game
 from generator.kit import KitOptions, build
 from generator.yamlsource import MAX_DEPTH, load_document
 from spec_edits import edit, line_of
 
-BOARD_A4 = dict(parts=("board",), formats=("a4",), previews=False)
+BOARD_A4: dict[str, Any] = dict(parts=("board",), formats=("a4",), previews=False)
 
 
-def _problem(caught: pytest.ExceptionInfo[SpecError], fragment: str):  # type: ignore[no-untyped-def]
+def _problem(caught: pytest.ExceptionInfo[SpecError], fragment: str) -> Problem:
     match = [p for p in caught.value.problems if fragment in p.message]
     assert match, f"expected '{fragment}' in {[p.message for p in caught.value.problems]}"
     return match[0]
@@ -44,7 +45,7 @@ YAML_CASES = [
 
 
 @pytest.mark.parametrize("case", YAML_CASES, ids=[c[0] for c in YAML_CASES])
-def test_yaml_loader_refuses_what_is_not_plain_data_at_its_place(tmp_path: Path, case) -> None:
+def test_yaml_loader_refuses_what_is_not_plain_data_at_its_place(tmp_path: Path, case: tuple[Any, ...]) -> None:
     name, text, message, line, column = case
     path = tmp_path / "spec.yaml"
     path.write_text(text, encoding="utf-8")
@@ -84,8 +85,8 @@ def test_a_whole_number_written_as_a_float_is_an_integer(game_copy: Path) -> Non
     ("game.yaml", "  board: board.yaml", "  board: bord.yaml", "board file 'bord.yaml' not found", "check the name"),
     ("game.yaml", "  examples: examples", "  examples: exemples", "examples folder 'exemples' not found", ""),
 ])
-def test_references_between_spec_files_are_resolved_at_load_time(game_copy: Path, file, old, new, message,
-                                                                  hint) -> None:
+def test_references_between_spec_files_are_resolved_at_load_time(game_copy: Path, file: str, old: str, new: str,
+                                                                  message: str, hint: str) -> None:
     edit(game_copy / file, old, new)
     with pytest.raises(SpecError) as caught:
         load_game(game_copy)
@@ -94,7 +95,7 @@ def test_references_between_spec_files_are_resolved_at_load_time(game_copy: Path
     assert problem.line == line_of(game_copy / file, new.strip().split("\n")[0])
 
 
-def test_a_theme_base_misspelt_is_reported_in_the_users_file(game, tmp_path: Path) -> None:
+def test_a_theme_base_misspelt_is_reported_in_the_users_file(game: Game, tmp_path: Path) -> None:
     theme = tmp_path / "mine.yaml"
     theme.write_text("name: mine\nbase: clasic\n", encoding="utf-8")
     with pytest.raises(SpecError) as caught:
@@ -104,7 +105,7 @@ def test_a_theme_base_misspelt_is_reported_in_the_users_file(game, tmp_path: Pat
     assert "did you mean 'classic'" in problem.hint
 
 
-def test_a_theme_without_base_must_set_every_colour(game, tmp_path: Path) -> None:
+def test_a_theme_without_base_must_set_every_colour(game: Game, tmp_path: Path) -> None:
     theme = tmp_path / "mine.yaml"
     theme.write_text("name: mine\ncolours:\n  red: '#aa0000'\n", encoding="utf-8")
     with pytest.raises(SpecError) as caught:
@@ -117,7 +118,7 @@ def test_a_theme_without_base_must_set_every_colour(game, tmp_path: Path) -> Non
 
 
 @pytest.mark.parametrize("name", ["x/../../../../escaped", "/abs/olute", "..", "a b", "nul\\0"])
-def test_a_theme_name_that_would_leave_the_output_folder_is_refused(game, tmp_path: Path, name: str) -> None:
+def test_a_theme_name_that_would_leave_the_output_folder_is_refused(game: Game, tmp_path: Path, name: str) -> None:
     theme = tmp_path / "mine.yaml"
     theme.write_text(f'base: classic\nname: "{name}"\n', encoding="utf-8")
     out = tmp_path / "deep" / "out"
@@ -127,7 +128,7 @@ def test_a_theme_name_that_would_leave_the_output_folder_is_refused(game, tmp_pa
     assert not any(tmp_path.rglob("*.pdf")) and not any(tmp_path.rglob("*.png"))
 
 
-def test_a_theme_file_name_that_cannot_name_a_board_needs_a_name(game, tmp_path: Path) -> None:
+def test_a_theme_file_name_that_cannot_name_a_board_needs_a_name(game: Game, tmp_path: Path) -> None:
     theme = tmp_path / "my theme.yaml"
     theme.write_text("base: classic\n", encoding="utf-8")
     with pytest.raises(SpecError) as caught:
@@ -142,7 +143,7 @@ def test_every_written_path_is_proved_inside_the_output_folder(tmp_path: Path, n
     assert outfiles.inside(tmp_path, "board-a4-classic.pdf") == (tmp_path / "board-a4-classic.pdf").resolve()
 
 
-def test_a_game_folder_named_dot_dot_cannot_write_beside_the_output(game, tmp_path: Path) -> None:
+def test_a_game_folder_named_dot_dot_cannot_write_beside_the_output(game: Game, tmp_path: Path) -> None:
     from dataclasses import replace
 
     with pytest.raises(UserError):
@@ -150,7 +151,7 @@ def test_a_game_folder_named_dot_dot_cannot_write_beside_the_output(game, tmp_pa
     assert not any(tmp_path.rglob("*.pdf"))
 
 
-def test_two_themes_with_one_name_are_refused_before_writing(game, tmp_path: Path) -> None:
+def test_two_themes_with_one_name_are_refused_before_writing(game: Game, tmp_path: Path) -> None:
     theme = tmp_path / "mine.yaml"
     theme.write_text("name: classic\nbase: light\n", encoding="utf-8")
     with pytest.raises(SpecError) as caught:
@@ -204,14 +205,16 @@ class _FullDisk:
         raise OSError(28, "No space left on device")
 
 
-def test_a_full_disk_ends_the_build_with_one_line_and_no_partial_file(tmp_path: Path, capsys,
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_full_disk_ends_the_build_with_one_line_and_no_partial_file(tmp_path: Path, capsys: pytest.CaptureFixture[str], jobs: str,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("BOARDKIT_JOBS", "1")
-    monkeypatch.setattr(outfiles.os, "fdopen", _FullDisk)
-    status = main(["print", "dravakron", "--part", "board", "--format", "a4", "--theme", "classic",
+    monkeypatch.setenv("BOARDKIT_JOBS", jobs)
+    monkeypatch.setattr(kit, "START_METHOD", "fork")  # the patched writer reaches the workers only through fork
+    monkeypatch.setattr(os, "fdopen", _FullDisk)
+    status = main(["print", "dravakron", "--part", "board", "--format", "a4", "--theme", "classic,light",
                    "--no-preview", "--out", str(tmp_path), "-q"])
     err = capsys.readouterr().err.strip().splitlines()
-    assert status == 2 and len(err) == 1 and "No space left on device" in err[0], err
+    assert status == 2 and len(err) == 1 and "No space left on device" in err[0] and "free some space" in err[0], err
     assert sorted(p.name for p in (tmp_path / "dravakron").iterdir()) == [".build.lock"]
 
 
@@ -230,9 +233,10 @@ def test_a_worker_that_dies_ends_the_build_instead_of_hanging(monkeypatch: pytes
     assert time.perf_counter() - start < 30
 
 
-def test_a_build_in_spawned_workers_writes_the_same_bytes(game, tmp_path: Path,
+def test_a_build_in_spawned_workers_writes_the_same_bytes(game: Game, tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    options = dict(parts=("board", "decals"), formats=("a4",), themes=("classic", "light"), previews=False)
+    options: dict[str, Any] = dict(parts=("board", "decals"), formats=("a4",), themes=("classic", "light"),
+                                   previews=False)
     monkeypatch.setenv("BOARDKIT_JOBS", "2")
     monkeypatch.setattr(kit, "START_METHOD", "spawn")
     spawned = build(game, KitOptions(**options, out=tmp_path / "spawn"), quiet=True)
@@ -243,7 +247,7 @@ def test_a_build_in_spawned_workers_writes_the_same_bytes(game, tmp_path: Path,
         assert a.path.read_bytes() == b.path.read_bytes() and a.pages == b.pages
 
 
-def test_leftovers_of_a_killed_save_are_removed_by_the_next_build(game, tmp_path: Path) -> None:
+def test_leftovers_of_a_killed_save_are_removed_by_the_next_build(game: Game, tmp_path: Path) -> None:
     folder = tmp_path / "dravakron"
     folder.mkdir()
     leftover = folder / f".board-a4-classic.pdf.k1ll3d{outfiles.PARTIAL_SUFFIX}"
@@ -260,3 +264,12 @@ def test_a_build_holds_its_output_folder(tmp_path: Path) -> None:
             fcntl.flock(other.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     with open(tmp_path / outfiles.LOCK_NAME, "a+b") as other:
         fcntl.flock(other.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)  # free again once the build is over
+
+
+def test_a_format_name_that_would_leave_the_output_folder_is_refused_at_its_key(game_copy: Path) -> None:
+    edit(game_copy / "print.yaml", "\n  a4:", '\n  "../../a4":')
+    with pytest.raises(SpecError) as caught:
+        load_game(game_copy)
+    problem = _problem(caught, "'../../a4' is not valid")
+    assert (problem.line, problem.column) == (line_of(game_copy / "print.yaml", '"../../a4":'), 3)
+    assert "lower-case letters" in problem.hint
