@@ -273,3 +273,21 @@ def test_a_format_name_that_would_leave_the_output_folder_is_refused_at_its_key(
     problem = _problem(caught, "'../../a4' is not valid")
     assert (problem.line, problem.column) == (line_of(game_copy / "print.yaml", '"../../a4":'), 3)
     assert "lower-case letters" in problem.hint
+
+
+@pytest.mark.parametrize("file,old,new,message", [
+    ("board.yaml", 'area: "i1:p12"', 'area: "h1:p12"', "zone 'nerovax' of black overlaps zone 'draxeth' of red"),
+    ("board.yaml", "at: [a8, a9", "at: [a08, a9", "'a08' is not valid"),
+    ("components.yaml", "{player: red, count: 5}", "{player: red, count: 4}",
+     "4 piece(s) of red, but the board gives red 5 home square(s)"),
+])
+def test_specs_that_would_break_the_kit_are_refused_at_their_line(game_copy: Path, file: str, old: str, new: str,
+                                                                   message: str) -> None:
+    from generator.kit import check_inputs
+
+    edit(game_copy / file, old, new)
+    with pytest.raises(SpecError) as caught:
+        check_inputs(load_game(game_copy), KitOptions())
+    problem = _problem(caught, message)
+    assert Path(problem.file) == game_copy / file and problem.hint
+    assert problem.line == line_of(game_copy / file, new)

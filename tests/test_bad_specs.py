@@ -1,6 +1,7 @@
 """Bad specs: every kind of mistake gives a clear, located error, never a traceback or a partial file."""
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -100,8 +101,9 @@ def test_board_too_big_for_its_paper_names_the_fix(game_copy: Path) -> None:
 
 
 def _run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    repo = Path(__file__).resolve().parent.parent  # the code under test, whatever the working folder
     return subprocess.run([sys.executable, "-m", "generator", *args], capture_output=True, text=True, cwd=cwd,
-                          timeout=120)
+                          timeout=120, env={**os.environ, "PYTHONPATH": str(repo)})
 
 
 def test_cli_reports_bad_spec_without_traceback_or_output(game_copy: Path, tmp_path: Path) -> None:
