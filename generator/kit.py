@@ -148,10 +148,10 @@ def _check_theme_names(themes: list[Theme]) -> None:
     problems = []
     for theme in themes:
         first = seen.setdefault(theme.name, theme)
-        if first is not theme:
-            problems.append(Problem(theme.source or "", None, None,
-                                    f"theme name '{theme.name}' is also the name of {first.source}; their boards "
-                                    "would overwrite each other", "give this theme its own 'name:'"))
+        if first is not theme and theme.source is not None:
+            problems.append(load_document(theme.source).problem(
+                ("name",), f"theme name '{theme.name}' is also the name of {first.source}; their boards would "
+                "overwrite each other", "give this theme its own 'name:'"))
     if problems:
         raise SpecError(problems)
 
@@ -244,8 +244,11 @@ def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]
 
     A file whose inputs (specs, templates, code, named theme files) have not
     changed since it was last built is left alone, unless ``options.force``.
-    Files are made in parallel worker processes when the machine has cores
-    to spare; every file is written atomically, so the output is the same.
+    Every input is checked and every path proved inside the output folder
+    before the first file is written; one build at a time holds the folder,
+    and removes the temporary files of saves that were killed. Files are
+    made in parallel worker processes (any start method) when the machine has
+    cores to spare; every file is written atomically, so the output is the same.
     """
     progress = Progress(0, quiet)
     jobs = plan(game, options, progress.warn)
@@ -254,13 +257,12 @@ def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]
     paths = [inside(folder, job.name) for job in jobs]
     with build_lock(folder):
         remove_leftovers(folder)
-        return _build_locked(game, options, jobs, paths, progress)
+        return _build_locked(game, options, jobs, folder, paths, progress)
 
 
-def _build_locked(game: Game, options: KitOptions, jobs: list[Job], paths: list[Path],
+def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path, paths: list[Path],
                   progress: Progress) -> list[Written]:
     """The build of :func:`build` once it holds the output folder: skip what is current, check, make the rest."""
-    folder = paths[0].parent if paths else inside(options.out, game.id)
     manifest = Manifest(folder)
     digest = inputs_digest(game.id, _named_files(options))
     written: dict[int, Written] = {}

@@ -22,11 +22,10 @@ LOCK_NAME = ".build.lock"
 
 def inside(folder: Path, name: str) -> Path:
     """The path of file ``name`` in ``folder``, proved to stay inside it; :class:`UserError` otherwise."""
-    target = (folder / name).resolve()
-    if not _SAFE_FILE.match(name) or ".." in name or target.parent != folder.resolve():
+    if not _SAFE_FILE.match(name) or ".." in name or (folder / name).resolve().parent != folder.resolve():
         raise UserError(f"refusing to write '{name}': a file name in the kit must be letters, digits, '-', '_' "
                         f"and '.', and stay inside {folder}; rename the theme, format or game that gave it")
-    return target
+    return folder / name
 
 
 def save_atomically(path: Path, data: bytes) -> None:

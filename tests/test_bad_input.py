@@ -140,7 +140,7 @@ def test_a_theme_file_name_that_cannot_name_a_board_needs_a_name(game: Game, tmp
 def test_every_written_path_is_proved_inside_the_output_folder(tmp_path: Path, name: str) -> None:
     with pytest.raises(UserError):
         outfiles.inside(tmp_path, name)
-    assert outfiles.inside(tmp_path, "board-a4-classic.pdf") == (tmp_path / "board-a4-classic.pdf").resolve()
+    assert outfiles.inside(tmp_path, "board-a4-classic.pdf") == tmp_path / "board-a4-classic.pdf"
 
 
 def test_a_game_folder_named_dot_dot_cannot_write_beside_the_output(game: Game, tmp_path: Path) -> None:
@@ -157,7 +157,7 @@ def test_two_themes_with_one_name_are_refused_before_writing(game: Game, tmp_pat
     with pytest.raises(SpecError) as caught:
         build(game, KitOptions(**BOARD_A4, themes=("classic", str(theme)), out=tmp_path / "out"), quiet=True)
     assert "would overwrite each other" in caught.value.problems[0].message
-    assert Path(caught.value.problems[0].file) == theme
+    assert (Path(caught.value.problems[0].file), caught.value.problems[0].line) == (theme, 1)
     assert not (tmp_path / "out").exists()
 
 
