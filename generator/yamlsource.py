@@ -71,6 +71,7 @@ class _Builder:
     doc: Document
     count: int = 0
     open_nodes: set[int] = field(default_factory=set)
+    constructor: yaml.SafeLoader = field(default_factory=lambda: yaml.SafeLoader(""))
 
     def refuse(self, node: yaml.Node, message: str, hint: str) -> SpecError:
         """A located error at ``node``."""
@@ -125,14 +126,11 @@ class _Builder:
         """The value of a scalar: text without control characters, a finite number, a boolean or null."""
         if node.tag == _TIMESTAMP:
             return node.value  # a date is text to every spec
-        constructor = yaml.SafeLoader("")
         try:
-            value = constructor.construct_object(node, deep=True)
+            value = self.constructor.construct_object(node, deep=True)
         except (yaml.constructor.ConstructorError, ValueError) as exc:
             raise self.refuse(node, f"cannot read '{node.value}' as {node.tag.rsplit(':', 1)[-1]} ({exc})",
                               "write a plain number or text, without a tag") from None
-        finally:
-            constructor.dispose()
         if isinstance(value, float) and not math.isfinite(value):
             raise self.refuse(node, f"'{node.value}' is not a finite number",
                               "write an ordinary number; .nan and .inf are not allowed")
@@ -182,10 +180,16 @@ def load_document(path: Path | str) -> Document:
         column = mark.column + 1 if mark else None
         raise SpecError([Problem(path, line, column, f"YAML syntax error: {exc.problem or exc.context}",
                                  "check indentation, colons and quotes on this line")]) from None
-    except yaml.YAMLError as exc:  # the reader refuses characters YAML does not allow
-        raise SpecError([Problem(path, None, None, f"not a YAML file: {exc}",
-                                 "remove control characters; save the file as plain UTF-8 text")]) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow, at a character position
+        line = text.count("\n", 0, exc.position) + 1
+        column = exc.position - text.rfind("\n", 0, exc.position)
+        raise SpecError([Problem(path, line, column, f"the character U+{exc.character:04X} is not allowed in YAML",
+                                 "remove it; save the file as plain UTF-8 text")]) from None
     if node is None:
         raise SpecError([Problem(path, 1, 1, "the file is empty", "fill it in; see the files next to it for examples")])
-    doc.data = _Builder(doc).build(node, ())
+    builder = _Builder(doc)
+    try:
+        doc.data = builder.build(node, ())
+    finally:
+        builder.constructor.dispose()
     return doc

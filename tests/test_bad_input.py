@@ -40,6 +40,7 @@ YAML_CASES = [
     ("nan", "columns: .nan\n", "'.nan' is not a finite number", 1, 10),
     ("infinity", "size:\n  - -.inf\n", "'-.inf' is not a finite number", 2, 5),
     ("NUL in text", 'name: "red\\0"\n', "control character U+0000", 1, 7),
+    ("raw control character", "title: ok\nname: a\x07b\n", "character U+0007 is not allowed", 2, 8),
     ("bad explicit int", 'rows: !!int "twelve"\n', "cannot read 'twelve' as int", 1, 7),
 ]
 
