@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import sys
 import traceback
@@ -216,8 +217,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except OSError as exc:
         where = f" ({exc.filename})" if exc.filename else ""
-        print(f"error: {exc.strerror or exc}{where}; check that the folder exists and that you may write there",
-              file=sys.stderr)
+        fix = ("free some space and build again (nothing half-written was kept)" if exc.errno == errno.ENOSPC
+               else "check that the folder exists and that you may write there")
+        print(f"error: {exc.strerror or exc}{where}; {fix}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)

@@ -6,6 +6,8 @@ import json
 from importlib import metadata
 from pathlib import Path
 
+from .outfiles import save_atomically
+
 REPO = Path(__file__).resolve().parent.parent
 #: Folders whose files feed every kit: the specs, templates and code of the shared package.
 INPUT_DIRS = ("specs", "templates", "generator")
@@ -77,7 +79,4 @@ class Manifest:
     def record(self, name: str, fingerprint: str, pages: int) -> None:
         """Remember that ``name`` was built from ``fingerprint`` (written at once, so an interrupted build keeps it)."""
         self.entries[name] = [fingerprint, pages]
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(self.entries, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-        tmp.replace(self.path)
+        save_atomically(self.path, (json.dumps(self.entries, indent=1, sort_keys=True) + "\n").encode("utf-8"))

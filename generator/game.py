@@ -9,7 +9,7 @@ from .board import Board, load_board
 from .errors import Problem, SpecError
 from .render.emblems import EMBLEMS, register_folder
 from .printspec import PrintFormat, load_print
-from .theme import Theme, load_theme
+from .theme import Theme, builtin_colour_keys, load_theme
 from .validate import check_schema, did_you_mean
 from .yamlsource import Document, load_document
 
@@ -118,6 +118,70 @@ def find_game(ref: str | Path) -> Path:
     raise SpecError([Problem(SPECS_DIR, None, None, f"no game named '{ref}'", hint)])
 
 
+def _missing_files(doc: Document, folder: Path) -> list[Problem]:
+    """A problem at each line of ``files:`` that names a file or folder that is not there."""
+    problems = []
+    for key, name in doc.data["files"].items():
+        target = folder / name
+        folder_wanted = key in ("themes", "examples")
+        if not (target.is_dir() if folder_wanted else target.is_file()):
+            what = "folder" if folder_wanted else "file"
+            problems.append(doc.problem(("files", key), f"{key} {what} '{name}' not found in {folder}",
+                                        f"check the name, or create the {what} (see specs/ for examples)"))
+    return problems
+
+
+def _overlapping_zones(doc: Document, board: Board) -> list[Problem]:
+    """A problem at each zone that shares cells with an earlier zone of another owner (players' halves)."""
+    problems = []
+    for j, zone in enumerate(board.zones):
+        for earlier in board.zones[:j]:
+            shared = sorted(set(zone.cells) & set(earlier.cells))
+            if zone.owner and earlier.owner and zone.owner != earlier.owner and shared:
+                key = "area" if "area" in doc.data["zones"][j] else "at"
+                problems.append(doc.problem(("zones", j, key), f"zone '{zone.id}' of {zone.owner} overlaps zone "
+                                            f"'{earlier.id}' of {earlier.owner} on {len(shared)} cell(s), e.g. "
+                                            f"{', '.join(shared[:4])}", "give each cell to one player's zone"))
+    return problems
+
+
+def _colour_problems(docs: dict[str, Document], themes_dir: Path) -> list[Problem]:
+    """Every built-in theme loads, and every colour name the specs use is one all of them set, at its line."""
+    try:
+        known = builtin_colour_keys(themes_dir)
+    except SpecError as exc:
+        return exc.problems
+    if not known:
+        return [docs["game"].problem(("files", "themes"), f"theme folder '{themes_dir}' holds no theme",
+                                     "add at least one theme file, e.g. classic.yaml")]
+    problems = []
+    for doc, key, name in colour_references(docs):
+        if name not in known:
+            problems.append(doc.problem(key, f"unknown colour '{name}'", did_you_mean(name, sorted(known))
+                                        or f"colours of the themes: {', '.join(sorted(known))}"))
+    return problems
+
+
+def colour_references(docs: dict[str, Document]) -> list[tuple[Document, tuple[Any, ...], str]]:
+    """Where the game's and board's specs name a theme colour: (document, key path, colour name)."""
+    found: list[tuple[Document, tuple[Any, ...], str]] = []
+    game = docs["game"]
+    for section in ("players", "items"):
+        for n, entry in enumerate(game.data.get(section, [])):
+            if "colour" in entry:
+                found.append((game, (section, n, "colour"), entry["colour"]))
+    board = docs.get("board")
+    if board is not None and isinstance(board.data, dict):
+        for n, link in enumerate(board.data.get("links", []) or []):
+            if isinstance(link, dict) and isinstance(link.get("colour"), str):
+                found.append((board, ("links", n, "colour"), link["colour"]))
+        for kind, entry in (board.data.get("mark_kinds", {}) or {}).items():
+            for part in ("fill", "border"):
+                if isinstance(entry, dict) and isinstance(entry.get(part), str) and entry[part] != "owner":
+                    found.append((board, ("mark_kinds", kind, part), entry[part]))
+    return found
+
+
 def load_game(ref: str | Path) -> Game:
     """Load and validate every spec file of a game; raise :class:`SpecError` listing all problems."""
     folder = find_game(ref)
@@ -146,21 +210,24 @@ def load_game(ref: str | Path) -> Game:
     docs = {"game": game_doc}
     board = None
     formats: dict[str, PrintFormat] = {}
+    problems += _missing_files(game_doc, folder)
     for key in ("board", "print"):
-        try:
-            docs[key] = load_document(folder / data["files"][key])
-        except SpecError as exc:
-            problems += exc.problems
+        if (folder / data["files"][key]).is_file():
+            try:
+                docs[key] = load_document(folder / data["files"][key])
+            except SpecError as exc:
+                problems += exc.problems
     if "board" in docs:
         board, found = load_board(docs["board"], {p.id for p in players}, {i.id for i in items})
         problems += found
+        if board is not None and not found:
+            problems += _overlapping_zones(docs["board"], board)
     if "print" in docs:
         formats, found = load_print(docs["print"])
         problems += found
     themes = folder / data["files"]["themes"]
-    if not themes.is_dir():
-        problems.append(game_doc.problem(("files", "themes"), f"theme folder '{themes}' not found",
-                                         "create it with at least classic.yaml"))
+    if themes.is_dir():
+        problems += _colour_problems(docs, themes)
     if problems or board is None:
         raise SpecError(problems)
     return Game(folder.name, folder, data["name"], data["title"], data.get("designer", ""),

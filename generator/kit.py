@@ -2,24 +2,32 @@
 from __future__ import annotations
 
 import hashlib
+import importlib
 import multiprocessing
 import os
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from concurrent.futures import FIRST_EXCEPTION, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
 from .compose.board_sheets import board_pages, check_layout
+from .errors import Problem, SpecError, UserError
 from .fingerprint import Manifest, inputs_digest
-from .game import Game
+from .game import Game, load_game
 from .guide import guide_context, write_guide
+from .outfiles import build_lock, inside, remove_leftovers
 from .pdf import PdfOptions, pdf_preview, write_pdf
-from .play.registry import plugin_for
+from .play.examples import check_example_folder
+from .play.registry import plugin_for, rules_for, variant_rules
+from .printers import load_printer
 from .piece_kit import calibration_files, card_files, decal_files, mat_files, papers_for, piece_files
 from .progress import Progress, Written
 from .rulebook import player_aid_files, rulebook_files
 from .theme import Theme, accessibility_warnings
+from .yamlsource import load_document
 
 OUTPUT_DIR = Path(__file__).resolve().parent.parent / "output"
 
@@ -133,6 +141,7 @@ def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[J
     for f in formats:
         game.format(f)  # unknown names fail early, with a hint
     themes = [game.theme(t) for t in (options.themes or tuple(game.theme_names()))]
+    _check_theme_names(themes)
     link_keys = [link.colour for link in game.board.links]
     for theme in themes:
         for warning in accessibility_warnings(theme, link_keys):
@@ -144,6 +153,36 @@ def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[J
     return jobs
 
 
+def _check_theme_names(themes: list[Theme]) -> None:
+    """Refuse two selected themes of the same name: their boards would overwrite each other."""
+    seen: dict[str, Theme] = {}
+    problems = []
+    for theme in themes:
+        first = seen.setdefault(theme.name, theme)
+        if first is not theme and theme.source is not None:
+            problems.append(load_document(theme.source).problem(
+                ("name",), f"theme name '{theme.name}' is also the name of {first.source}; their boards would "
+                "overwrite each other", "give this theme its own 'name:'"))
+    if problems:
+        raise SpecError(problems)
+
+
+def check_inputs(game: Game, options: KitOptions) -> None:
+    """Check what the build reads besides the planned files: the engine's layout, every rule example, the profile.
+
+    Raises :class:`SpecError` with every problem, before anything is written.
+    """
+    load_printer(options.printer)
+    rules = rules_for(game)
+    where = game.folder / game.files["board"]
+    problems = [Problem(where, None, None, text) for text in rules.layout_problems()]
+    folder = game.path("examples")
+    if not problems and folder is not None and folder.is_dir():
+        problems += check_example_folder(folder, rules, game.board.grid, variant_rules(game))
+    if problems:
+        raise SpecError(problems)
+
+
 def _named_files(options: KitOptions) -> tuple[Path, ...]:
     """Spec files named on the command line (user themes, profiles) that feed the build."""
     named = [v for v in vars(options).values() if isinstance(v, (str, Path))]
@@ -153,8 +192,20 @@ def _named_files(options: KitOptions) -> tuple[Path, ...]:
 
 #: Parts whose files share work (the rulebook's figures): built one after another in the same process.
 SHARED_PARTS = ("rulebook", "player-aid")
-#: Jobs handed to the worker processes, by index (set before the workers fork, read inside them).
+#: The start method of the worker processes: None for the platform's default; any method works.
+START_METHOD: str | None = None
+#: This process's jobs and their paths, by index: planned by the build, or again by each worker as it starts.
 _JOBS: list[tuple[Job, Path]] = []
+
+
+def _start_worker(game_folder: Path, options: KitOptions, modules: tuple[str, ...]) -> None:
+    """Set up a worker process: import the game's plug-in module, load the game and plan the same jobs."""
+    for module in modules:
+        importlib.import_module(module)
+    game = load_game(game_folder)
+    jobs = plan(game, options, lambda _: None)
+    folder = inside(options.out, game.id)
+    _JOBS[:] = [(job, inside(folder, job.name)) for job in jobs]
 
 
 def _run(indices: list[int]) -> list[tuple[int, int, float]]:
@@ -186,19 +237,31 @@ def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]
 
     A file whose inputs (specs, templates, code, named theme files) have not
     changed since it was last built is left alone, unless ``options.force``.
-    Files are made in parallel worker processes when the machine has cores
-    to spare; every file is written atomically, so the output is the same.
+    Every input is checked and every path proved inside the output folder
+    before the first file is written; one build at a time holds the folder,
+    and removes the temporary files of saves that were killed. Files are
+    made in parallel worker processes (any start method) when the machine has
+    cores to spare; every file is written atomically, so the output is the same.
     """
     progress = Progress(0, quiet)
     jobs = plan(game, options, progress.warn)
     progress.total = len(jobs)
-    folder = options.out / game.id
+    folder = inside(options.out, game.id)
+    paths = [inside(folder, job.name) for job in jobs]
+    with build_lock(folder):
+        remove_leftovers(folder)
+        return _build_locked(game, options, jobs, folder, paths, progress)
+
+
+def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path, paths: list[Path],
+                  progress: Progress) -> list[Written]:
+    """The build of :func:`build` once it holds the output folder: skip what is current, check, make the rest."""
     manifest = Manifest(folder)
     digest = inputs_digest(game.id, _named_files(options))
     written: dict[int, Written] = {}
     fingerprints: dict[int, str] = {}
     for index, job in enumerate(jobs):
-        path = folder / job.name
+        path = paths[index]
         outputs = [path] + ([path.with_suffix(".png")] if options.previews and job.preview else [])
         # What was selected changes some files (the pieces take the first theme, the guide lists the formats).
         selection = f"{options.themes}|{options.formats}|{options.printer}|{options.previews}"
@@ -207,18 +270,41 @@ def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]
             progress.line(job.name, "up to date")
             written[index] = Written(path, manifest.pages(job.name), skipped=True)
     todo = [i for i in range(len(jobs)) if i not in written]
+    if todo:
+        check_inputs(game, options)
     tasks = _tasks(todo, jobs)
-    _JOBS[:] = [(job, folder / job.name) for job in jobs]
-    folder.mkdir(parents=True, exist_ok=True)
+    _JOBS[:] = list(zip(jobs, paths))
     count = min(workers(), len(tasks))
     if count > 1:
-        with multiprocessing.get_context("fork").Pool(count) as pool:
-            results = (item for batch in pool.imap_unordered(_run, tasks) for item in batch)
-            _collect(results, jobs, folder, fingerprints, manifest, progress, written)
+        modules = (plugin_for(game).make_rules.__module__,)
+        _collect(_in_workers(tasks, count, (game.folder, options, modules)), jobs, folder, fingerprints, manifest,
+                 progress, written)
     else:
         _collect((item for task in tasks for item in _run(task)), jobs, folder, fingerprints, manifest, progress,
                  written)
     return [written[i] for i in range(len(jobs))]
+
+
+def _in_workers(tasks: list[list[int]], count: int,
+                setup: tuple[Path, KitOptions, tuple[str, ...]]) -> Iterator[tuple[int, int, float]]:
+    """Run ``tasks`` in ``count`` worker processes; yield each job's result as its task ends.
+
+    The first failure stops the build: tasks not started are cancelled and the error is raised here. A worker
+    that dies (killed, out of memory) ends the build with a :class:`UserError`, never a wait for ever.
+    """
+    context = multiprocessing.get_context(START_METHOD)
+    pool = ProcessPoolExecutor(count, mp_context=context, initializer=_start_worker, initargs=setup)
+    try:
+        pending: set[Future[list[tuple[int, int, float]]]] = {pool.submit(_run, task) for task in tasks}
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_EXCEPTION)
+            for future in done:
+                yield from future.result()
+    except BrokenProcessPool:
+        raise UserError("a build process stopped without finishing its file (killed, or out of memory); "
+                        "nothing half-written was kept: run the build again") from None
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _collect(results: Iterable[tuple[int, int, float]], jobs: list[Job], folder: Path, fingerprints: dict[int, str],

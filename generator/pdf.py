@@ -2,14 +2,13 @@
 from __future__ import annotations
 
 import io
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import pikepdf
 
 from .fonts import use_project_fonts_in_cairo
+from .outfiles import save_atomically
 
 #: Date written into every PDF, so rebuilds are identical (cairo ignores SOURCE_DATE_EPOCH).
 FIXED_DATE = "D:20260101000000Z"
@@ -73,25 +72,9 @@ def finish_pdf(pdf: pikepdf.Pdf, path: Path, options: PdfOptions) -> None:
         for page in pdf.pages:
             page.TrimBox = pikepdf.Array(list(page.mediabox))
             page.BleedBox = pikepdf.Array(list(page.mediabox))
-    save_atomically(path, lambda tmp: pdf.save(tmp, deterministic_id=True, compress_streams=True,
-                                               object_stream_mode=pikepdf.ObjectStreamMode.generate))
-
-
-def save_atomically(path: Path, write) -> None:  # type: ignore[no-untyped-def]
-    """Call ``write(tmp_path)`` then move the result to ``path``; on failure remove the temporary file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    os.close(fd)
-    try:
-        write(tmp)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    buffer = io.BytesIO()  # saved in memory first: a failed write is then an OSError here, never in pikepdf
+    pdf.save(buffer, deterministic_id=True, compress_streams=True, object_stream_mode=pikepdf.ObjectStreamMode.generate)
+    save_atomically(path, buffer.getvalue())
 
 
 def pdf_preview(pdf_path: Path, png_path: Path, dpi: float = 40.0, gap_px: int = 12) -> Path:
@@ -113,5 +96,5 @@ def pdf_preview(pdf_path: Path, png_path: Path, dpi: float = 40.0, gap_px: int =
         sheet.paste(image, ((n % columns) * (w + gap_px), (n // columns) * (h + gap_px)))
     buffer = io.BytesIO()
     sheet.save(buffer, format="PNG", optimize=True)
-    save_atomically(png_path, lambda tmp: Path(tmp).write_bytes(buffer.getvalue()))
+    save_atomically(png_path, buffer.getvalue())
     return png_path

@@ -3,12 +3,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from .outfiles import SAFE_NAME
+
 ID = {"type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$",
       "description": "Lower-case identifier: letters, digits and dashes."}
-SQUARE = {"type": "string", "pattern": "^[A-Za-z]+[0-9]+$",
-          "description": "A square or hex name: column letter(s) then row number, e.g. b10."}
+SQUARE = {"type": "string", "pattern": "^[A-Za-z]+[1-9][0-9]*$",
+          "description": "A square or hex name: column letter(s) then row number from 1, without leading "
+                         "zeros, e.g. b10."}
 SQUARES = {"type": "array", "items": SQUARE, "minItems": 1, "uniqueItems": True}
-AREA = {"type": "string", "pattern": "^[A-Za-z]+[0-9]+:[A-Za-z]+[0-9]+$",
+AREA = {"type": "string", "pattern": "^[A-Za-z]+[1-9][0-9]*:[A-Za-z]+[1-9][0-9]*$",
         "description": "A rectangle of squares given by two corners, e.g. a1:h12."}
 COLOUR_KEY = {"type": "string", "description": "A colour name from the theme palette, e.g. zone-red."}
 MARK_COLOUR = {"type": "string", "description": "A colour name from the theme palette, or 'owner' for the "
@@ -185,7 +188,8 @@ THEME: dict[str, Any] = {
     "description": "Colours and drawing style. A theme with `base` inherits everything it does not set.",
     "type": "object", "additionalProperties": False,
     "properties": {
-        "name": {"type": "string"},
+        "name": {"type": "string", "pattern": SAFE_NAME,
+                 "description": "The theme's name, used in file names: letters, digits, '-' and '_'."},
         "base": {"type": "string", "description": "Name of a built-in theme to inherit from."},
         "description": {"type": "string"},
         "roles": {"type": "array", "uniqueItems": True, "items": {"enum": list(THEME_ROLES)},

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -9,8 +10,11 @@ from typing import Any
 from coloraide import Color
 
 from .errors import Problem, SpecError
+from .outfiles import SAFE_NAME
 from .validate import check_schema, did_you_mean
-from .yamlsource import load_document
+from .yamlsource import Document, load_document
+
+SAFE = re.compile(SAFE_NAME)
 
 #: Minimum contrast for text on a colour (WCAG 2.x, normal text).
 MIN_TEXT_CONTRAST = 4.5
@@ -53,26 +57,42 @@ def _hex(value: str) -> str | None:
         return None
 
 
+def builtin_path(name: str, builtin_dir: Path) -> Path | None:
+    """The file of the built-in theme ``name``, or None when there is none."""
+    path = builtin_dir / f"{name}.yaml"
+    return path if SAFE.match(name) and path.is_file() else None
+
+
+def builtin_names(builtin_dir: Path) -> list[str]:
+    """Names of the built-in themes in ``builtin_dir``."""
+    return sorted(p.stem for p in builtin_dir.glob("*.yaml"))
+
+
 def load_theme(ref: str | Path, builtin_dir: Path, _chain: tuple[str, ...] = ()) -> Theme:
-    """Load a built-in theme by name or a user theme file by path, resolving ``base`` inheritance."""
+    """Load a built-in theme by name or a user theme file by path, resolving ``base`` inheritance.
+
+    A theme without ``base`` that is not built in must set every colour the built-in themes set.
+    """
     path = Path(ref)
     if path.suffix not in (".yaml", ".yml"):
-        path = builtin_dir / f"{ref}.yaml"
-        if not path.is_file():
-            names = sorted(p.stem for p in builtin_dir.glob("*.yaml"))
+        found = builtin_path(str(ref), builtin_dir)
+        if found is None:
+            names = builtin_names(builtin_dir)
             hint = did_you_mean(str(ref), names) or f"built-in themes: {', '.join(names)}; or give a .yaml path"
             raise SpecError([Problem(builtin_dir, None, None, f"no theme named '{ref}'", hint)])
+        path = found
     doc = load_document(path)
     problems = check_schema(doc, "theme")
     if problems:
         raise SpecError(problems)
     data = doc.data
+    name = data.get("name", path.stem)
+    if "name" not in data and not SAFE.match(name):
+        problems.append(doc.problem((), f"the theme's file name '{path.stem}' cannot name its boards",
+                                    "add 'name:' with letters, digits, '-' and '_' only"))
     base_name = data.get("base")
     if base_name:
-        if base_name in _chain:
-            raise SpecError([doc.problem(("base",), f"themes inherit from each other in a loop: "
-                                         f"{' -> '.join(_chain + (base_name,))}", "break the loop")])
-        base = load_theme(base_name, builtin_dir, _chain + (base_name,))
+        base = _base(doc, base_name, builtin_dir, _chain)
         colours, style = dict(base.colours), dict(base.style)
     else:
         colours, style = {}, {}
@@ -87,11 +107,36 @@ def load_theme(ref: str | Path, builtin_dir: Path, _chain: tuple[str, ...] = ())
             problems.append(doc.problem(("colours", key), f"unknown colour key '{key}'", hint, of_key=True))
         else:
             colours[key] = fixed
+    if not base_name and path.resolve().parent != builtin_dir.resolve():
+        missing = sorted(builtin_colour_keys(builtin_dir) - set(colours))
+        if missing:
+            problems.append(doc.problem(("colours",) if "colours" in data else (),
+                                        f"the theme has no 'base' and does not set {len(missing)} colour(s): "
+                                        f"{', '.join(missing)}",
+                                        f"add 'base:' with a built-in theme ({', '.join(builtin_names(builtin_dir))})"
+                                        " to inherit the rest, or set every colour", of_key=True))
     if problems:
         raise SpecError(problems)
     style.update(data.get("style", {}))
-    return Theme(data.get("name", path.stem), colours, style, data.get("description", ""), path,
-                 tuple(data.get("roles", ())))
+    return Theme(name, colours, style, data.get("description", ""), path, tuple(data.get("roles", ())))
+
+
+def _base(doc: Document, base_name: str, builtin_dir: Path, chain: tuple[str, ...]) -> Theme:
+    """The built-in theme a theme names as ``base``; a miss or a loop is reported at the ``base:`` line."""
+    if base_name in chain:
+        raise SpecError([doc.problem(("base",), f"themes inherit from each other in a loop: "
+                                     f"{' -> '.join(chain + (base_name,))}", "break the loop")])
+    if builtin_path(base_name, builtin_dir) is None:
+        names = builtin_names(builtin_dir)
+        raise SpecError([doc.problem(("base",), f"no built-in theme named '{base_name}'",
+                                     did_you_mean(base_name, names) or f"built-in themes: {', '.join(names)}")])
+    return load_theme(base_name, builtin_dir, chain + (base_name,))
+
+
+def builtin_colour_keys(builtin_dir: Path) -> set[str]:
+    """The colour keys every built-in theme of a game sets (what the game's art may ask a theme for)."""
+    keys = [set(load_theme(name, builtin_dir).colours) for name in builtin_names(builtin_dir)]
+    return set.intersection(*keys) if keys else set()
 
 
 def contrast(a: str, b: str) -> float:

@@ -59,6 +59,30 @@ def _describe(error: jsonschema.ValidationError) -> tuple[str, str]:
     return error.message, ""
 
 
+def _strict_integer(checker: Any, instance: Any) -> bool:
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+#: A validator whose "integer" is an int only, so that a whole number written as 16.0 can be found and made one.
+_STRICT = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+    jsonschema.Draft202012Validator,
+    type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine("integer", _strict_integer))
+
+
+def _whole_numbers_as_int(data: Any, schema: Mapping[str, Any]) -> None:
+    """Turn every whole float (``16.0``) where ``schema`` wants an integer into that int, in place."""
+    for error in _STRICT(schema).iter_errors(data):
+        wanted = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
+        value = error.instance
+        if (error.validator == "type" and "integer" in wanted and isinstance(value, float) and value.is_integer()
+                and error.absolute_path):
+            *parents, last = error.absolute_path
+            container = data
+            for step in parents:
+                container = container[step]
+            container[last] = int(value)
+
+
 def check_schema(doc: Document, kind: str) -> list[Problem]:
     """Every schema violation in ``doc`` (a spec of ``kind``), located at its line and column."""
     return check_instance(doc, SCHEMAS[kind])
@@ -74,6 +98,7 @@ def check_instance(doc: Document, schema: Mapping[str, Any], at: tuple[Any, ...]
         if not isinstance(data, (dict, list)) or (isinstance(data, dict) and key not in data):
             return []
         data = data[key]
+    _whole_numbers_as_int(data, schema)
     validator = jsonschema.Draft202012Validator(schema)
     problems: list[Problem] = []
     for error in sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path]):
@@ -83,6 +108,10 @@ def check_instance(doc: Document, schema: Mapping[str, Any], at: tuple[Any, ...]
         if error.validator == "propertyNames":
             continue
         message, hint = _describe(error)
+        if "propertyNames" in error.relative_schema_path:  # a key that may not be a name: point at the key
+            problems.append(doc.problem(at + tuple(error.absolute_path) + (error.instance,), message,
+                                        "use a name of lower-case letters, digits and dashes", of_key=True))
+            continue
         problems.append(doc.problem(at + tuple(error.absolute_path), message, hint))
     return problems
 

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from ..errors import UserError
 from ..game import Game
-from ..pdf import PdfOptions, save_atomically, svg_to_png_bytes, write_pdf
+from ..outfiles import save_atomically
+from ..pdf import PdfOptions, svg_to_png_bytes, write_pdf
 from ..validate import did_you_mean
 from .diagram_art import draw_rule_example
 from .registry import plugin_for
@@ -50,10 +51,10 @@ def write_diagram(game: Game, ref: str, out: Path, fmt: str | None = None) -> Pa
         out = out.with_suffix(f".{fmt}")
     art = draw(game, find_example(game, ref), True)
     if fmt == "svg":
-        save_atomically(out, lambda tmp: Path(tmp).write_text(art.svg, encoding="utf-8"))
+        save_atomically(out, art.svg.encode("utf-8"))
     elif fmt == "pdf":
         write_pdf([art.svg], out, PdfOptions(title=f"{game.title}: {art.title}", subject=art.caption))
     else:
         png = svg_to_png_bytes(art.svg, 200)
-        save_atomically(out, lambda tmp: Path(tmp).write_bytes(png))
+        save_atomically(out, png)
     return out
