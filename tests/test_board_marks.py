@@ -107,9 +107,8 @@ def test_a_colour_the_theme_lacks_is_located_in_the_board_spec(tmp_path: Path) -
     folder = tmp_path / "rings"
     shutil.copytree(FIXTURES / "rings", folder)
     edit(folder / "board.yaml", "camp: {name: Camp, border: text}", "camp: {name: Camp, border: txet}")
-    game = load_game(folder)
     with pytest.raises(SpecError) as caught:
-        render_board(game, game.theme("classic"), 20.0)
+        load_game(folder)  # found at load, before any drawing
     problem = caught.value.problems[0]
-    assert "the theme 'classic' has no colour 'txet'" in problem.message and "did you mean 'text'" in problem.hint
+    assert "unknown colour 'txet'" in problem.message and "did you mean 'text'" in problem.hint
     assert problem.line == line_of(folder / "board.yaml", "border: txet")
