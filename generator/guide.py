@@ -54,8 +54,8 @@ def _component_name(game: Game, component_id: str, name: str) -> str:
     """A component's name as a person ticks it off: the player's pieces, or an item with its form."""
     if any(p.id == component_id for p in game.players):
         return f"{name} playing piece"
-    item = game.item(component_id)
-    return f"{name}, form {item.form}" if item.form else name
+    item = next((i for i in game.items if i.id == component_id), None)
+    return f"{name}, form {item.form}" if item is not None and item.form else name
 
 
 def guide_context(game: Game, formats: tuple[str, ...], themes: list[str], printer: Path | None) -> dict[str, object]:

@@ -200,7 +200,7 @@ def test_a_small_book_and_a_three_part_player_aid_are_typeset(tmp_path: Path) ->
     from generator.rulebook.files import write_player_aid
 
     game = fixture("race")
-    book = Rulebook(game, templates=FIXTURES / "race" / "book", ledger=FIXTURES / "race" / "rules-interpretations.md")
+    book = Rulebook(game)
     built = book.build("a4")
     path = tmp_path / "book.pdf"
     path.write_bytes(built.pdf)
@@ -259,3 +259,17 @@ def test_the_shared_package_speaks_no_games_words() -> None:
     for path in package.rglob("*.py"):
         if "games" not in path.relative_to(package).parts:
             assert not words.search(path.read_text(encoding="utf-8")), path
+
+
+def test_a_fixture_games_whole_kit_builds_and_passes_preflight(tmp_path: Path) -> None:
+    from generator.kit import KitOptions
+    from generator.preflight import preflight
+
+    folder = str(FIXTURES / "race")
+    assert cli.main(["print", folder, "--out", str(tmp_path), "--no-preview", "-q"]) == 0
+    built = sorted(p.name for p in (tmp_path / "race").glob("*.pdf"))
+    assert {"board-a4-classic.pdf", "pieces-a4.pdf", "pieces-a4-foldover.pdf", "rulebook-a4.pdf",
+            "rulebook-booklet.pdf", "player-aid.pdf", "PRINT-GUIDE.pdf", "scoresheet.pdf"} <= set(built)
+    results, _ = preflight(fixture("race"), KitOptions(out=tmp_path, previews=False), reproducible=False)
+    failed = [f"{c}" for c in results if not c.ok]
+    assert not failed, failed

@@ -27,8 +27,10 @@ TEMPLATES_ROOT = Path(__file__).resolve().parent.parent.parent / "templates"
 
 
 def templates_dir(game: Game) -> Path:
-    """The folder of a game's book and player aid templates."""
-    return TEMPLATES_ROOT / game.id
+    """The folder of a game's book and player aid templates: ``templates/<game>/`` of the repository, or a
+    ``templates`` folder beside the game's specs (a game kept outside the repository brings its own)."""
+    beside = game.folder / "templates"
+    return beside if beside.is_dir() else TEMPLATES_ROOT / game.id
 
 
 def template_folder(game: Game, name: str) -> Path:
