@@ -76,6 +76,7 @@ def cmd_preflight(args: argparse.Namespace) -> int:
 def cmd_diagram(args: argparse.Namespace) -> int:
     """Write the diagram of one rule example, or of every example with --all."""
     from .game import load_game
+    from .outfiles import inside
     from .play.diagram_files import example_files, write_diagram
 
     game = load_game(args.game)
@@ -84,7 +85,7 @@ def cmd_diagram(args: argparse.Namespace) -> int:
         raise UserError("name a rule example (file or id), or use --all")
     out = Path(args.out) if args.out else Path("output") / game.id / "diagrams"
     for ref in refs:
-        target = out if (out.suffix and len(refs) == 1) else out / f"{Path(ref).stem}.{args.format}"
+        target = out if (out.suffix and len(refs) == 1) else inside(out, f"{Path(ref).stem}.{args.format}")
         written = write_diagram(game, ref, target, None if target.suffix else args.format)
         print(f"wrote {written}")
     return 0

@@ -183,6 +183,18 @@ def check_inputs(game: Game, options: KitOptions) -> None:
         raise SpecError(problems)
 
 
+def check_book(game: Game) -> None:
+    """Render the book's and the player aid's templates (no layout yet): a template mistake is found, with its
+    file and line, before the first file of the kit is written."""
+    from .rulebook.aid import TEMPLATE
+    from .rulebook.book import Rulebook
+
+    book = Rulebook(game)
+    book.blocks()
+    for side in book.hooks.sides:
+        book.markup(TEMPLATE, side=side)
+
+
 def _named_files(options: KitOptions) -> tuple[Path, ...]:
     """Spec files named on the command line (user themes, profiles) that feed the build."""
     named = [v for v in vars(options).values() if isinstance(v, (str, Path))]
@@ -272,6 +284,8 @@ def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path
     todo = [i for i in range(len(jobs)) if i not in written]
     if todo:
         check_inputs(game, options)
+        if any(jobs[i].part in SHARED_PARTS for i in todo):
+            check_book(game)
     tasks = _tasks(todo, jobs)
     _JOBS[:] = list(zip(jobs, paths))
     count = min(workers(), len(tasks))

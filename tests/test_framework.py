@@ -273,3 +273,13 @@ def test_a_fixture_games_whole_kit_builds_and_passes_preflight(tmp_path: Path) -
     results, _ = preflight(fixture("race"), KitOptions(out=tmp_path, previews=False), reproducible=False)
     failed = [f"{c}" for c in results if not c.ok]
     assert not failed, failed
+
+
+def test_a_template_mistake_stops_the_build_before_anything_is_written(tmp_path: Path) -> None:
+    folder = tmp_path / "race"
+    shutil.copytree(FIXTURES / "race", folder)
+    chapter = folder / "templates" / "01-rules.md.j2"
+    chapter.write_text(chapter.read_text(encoding="utf-8") + "\n{{ facts.no_such_fact }}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    assert cli.main(["print", str(folder), "--out", str(out), "--no-preview", "-q"]) == 2
+    assert not list(out.rglob("*.pdf"))
