@@ -16,6 +16,7 @@ AREA = {"type": "string", "pattern": "^[A-Za-z]+[1-9][0-9]*:[A-Za-z]+[1-9][0-9]*
 COLOUR_KEY = {"type": "string", "description": "A colour name from the theme palette, e.g. zone-red."}
 MARK_COLOUR = {"type": "string", "description": "A colour name from the theme palette, or 'owner' for the "
                                               "colour of the mark's owner."}
+TEXT = {"type": "string", "minLength": 1, "description": "Text printed in the kit (not empty)."}
 MM = {"type": "number", "exclusiveMinimum": 0, "description": "A length in millimetres."}
 
 GAME: dict[str, Any] = {
@@ -25,8 +26,8 @@ GAME: dict[str, Any] = {
     "additionalProperties": False,
     "required": ["name", "title", "players", "files"],
     "properties": {
-        "name": {"type": "string"},
-        "title": {"type": "string"},
+        "name": TEXT,
+        "title": TEXT,
         "designer": {"type": "string"},
         "rules": {"type": "string", "description": "Rules model that checks this game."},
         "options": {"type": "object", "description": "The game's variants and parameters; the game's "
@@ -43,7 +44,7 @@ GAME: dict[str, Any] = {
             "items": {
                 "type": "object", "additionalProperties": False,
                 "required": ["id", "name", "colour"],
-                "properties": {"id": ID, "name": {"type": "string"}, "colour": COLOUR_KEY,
+                "properties": {"id": ID, "name": TEXT, "colour": COLOUR_KEY,
                                "emblem": {"type": "string"}},
             },
         },
@@ -52,7 +53,7 @@ GAME: dict[str, Any] = {
             "items": {
                 "type": "object", "additionalProperties": False,
                 "required": ["id", "kind", "name"],
-                "properties": {"id": ID, "kind": ID, "name": {"type": "string"},
+                "properties": {"id": ID, "kind": ID, "name": TEXT,
                                "form": {"type": "integer", "minimum": 1},
                                "owner": ID, "colour": COLOUR_KEY},
             },
@@ -88,7 +89,7 @@ BOARD: dict[str, Any] = {
             "type": "array",
             "items": {
                 "type": "object", "additionalProperties": False, "required": ["id", "name"],
-                "properties": {"id": ID, "name": {"type": "string"}, "owner": ID, "area": AREA,
+                "properties": {"id": ID, "name": TEXT, "owner": ID, "area": AREA,
                                "at": SQUARES},
             },
         },
@@ -144,7 +145,7 @@ BOARD: dict[str, Any] = {
             "items": {
                 "type": "object", "additionalProperties": False,
                 "required": ["kind", "id", "name", "colour", "glyph", "at", "to"],
-                "properties": {"kind": ID, "id": ID, "name": {"type": "string"}, "colour": COLOUR_KEY,
+                "properties": {"kind": ID, "id": ID, "name": TEXT, "colour": COLOUR_KEY,
                                "glyph": {"type": "string", "minLength": 1, "maxLength": 2},
                                "at": SQUARE, "to": SQUARES},
             },

@@ -27,7 +27,7 @@ def legend_entries(game: Game) -> list[tuple[str, str, str]]:
 def _bold_size(line: str, width: float, size: float) -> float:
     """The largest size up to ``size`` at which ``line``, set in bold sans, fits ``width`` mm (real glyph widths)."""
     register_reportlab_fonts()
-    return min(size, width / float(stringWidth(line, "Sans-Bold", 1.0)))
+    return min(size, width / max(float(stringWidth(line, "Sans-Bold", 1.0)), 1e-6))
 
 
 def render_legend(game: Game, theme: Theme, width: float, pitch: float, swatch: float = 6.0) -> tuple[Group, float]:
