@@ -56,6 +56,7 @@ class Game:
     files: dict[str, str]
     options: dict[str, Any] = field(default_factory=dict)
     documents: dict[str, Document] = field(default_factory=dict)
+    _themes: dict[str, Theme] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def themes_dir(self) -> Path:
@@ -63,13 +64,17 @@ class Game:
         return self.folder / self.files["themes"]
 
     def theme(self, ref: str | Path) -> Theme:
-        """A built-in theme by name, or a user theme file."""
-        return load_theme(ref, self.themes_dir)
+        """A built-in theme by name, or a user theme file (each read once per loaded game)."""
+        key = str(ref)
+        if key not in self._themes:
+            self._themes[key] = load_theme(ref, self.themes_dir)
+        return self._themes[key]
 
     def theme_names(self) -> list[str]:
         """Names of the built-in themes, in a stable order: the one whose role is 'default' first."""
         names = sorted(p.stem for p in self.themes_dir.glob("*.yaml"))
-        return sorted(names, key=lambda n: (n != self.theme_for("default").name, n))
+        first = self.theme_for("default").name
+        return sorted(names, key=lambda n: (n != first, n))
 
     def theme_for(self, role: str) -> Theme:
         """The built-in theme that declares ``role`` (see the theme schema); else the first by name."""

@@ -102,6 +102,22 @@ def _discovered() -> dict[str, GamePlugin]:
     return found
 
 
+@cache
+def _package_plugin(package: str) -> GamePlugin | None:
+    """The plug-in of one package under generator/games/, if it imports and has one."""
+    from .. import games
+
+    if not package.isidentifier() or package.startswith("_") or \
+            package not in {i.name for i in pkgutil.iter_modules(games.__path__) if i.ispkg}:
+        return None
+    try:
+        module = importlib.import_module(f"{games.__name__}.{package}")
+    except Exception:  # noqa: BLE001 - reported by the full scan, with the error
+        return None
+    plugin = getattr(module, "PLUGIN", None)
+    return plugin if isinstance(plugin, GamePlugin) else None
+
+
 def broken() -> dict[str, str]:
     """Game packages that failed to import, by package name, with the error."""
     _discovered()
@@ -109,7 +125,16 @@ def broken() -> dict[str, str]:
 
 
 def plugin_for(game: "Game") -> GamePlugin:
-    """The plug-in that plays ``game``; a located error when ``rules:`` names none."""
+    """The plug-in that plays ``game``; a located error when ``rules:`` names none.
+
+    The package named like the rules (dashes as underscores) is tried first, so building one game's kit
+    imports no other game; every package is scanned only when that one does not match.
+    """
+    if game.rules in _EXTRA:
+        return _EXTRA[game.rules]
+    quick = _package_plugin(game.rules.replace("-", "_"))
+    if quick is not None and quick.rules == game.rules:
+        return quick
     found = plugins()
     if game.rules in found:
         return found[game.rules]
