@@ -3,18 +3,35 @@
 The plug-in reads everything particular to this kit from ``specs/drako/``:
 the board (board.yaml), the decks (decks.yaml), the mats (mats.yaml) and the
 options of game.yaml (first-game set-up, the advanced opening-hand exchange).
+Its printed kit (card sheets, mats, the rulebook's facts and pictures) is in
+:mod:`.kit`, imported on first use.
 """
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from ...game import Game
 from ...play.registry import GamePlugin, Recording
 from .engine import DrakoRules
+from .kit.guide import plan_guide
+from .kit.parts import plan_cards, plan_mats
 from .spec import OPTIONS_SCHEMA, load_spec
+
+if TYPE_CHECKING:
+    from ...rulebook.hooks import BookHooks
+    from ...theme import Theme
 
 
 def make_rules(game: Game) -> DrakoRules:
     """The engine for a loaded Drako game; SpecError with located problems for bad specs."""
     return DrakoRules(load_spec(game))
+
+
+def book(game: Game, theme: Theme) -> BookHooks:
+    """Drako's part of its rulebook (imported on first use)."""
+    from .kit.book import book_hooks
+
+    return book_hooks(game, theme)
 
 
 PLUGIN = GamePlugin(
@@ -26,4 +43,6 @@ PLUGIN = GamePlugin(
         Recording("drako", 7, 90, "the opening deal, first turns and the first attacks"),
         Recording("drako", 21, 120, "a whole game: blocks, wounds placed on the dragon's mat, the dragon killed"),
     ),
+    book=book,
+    kit_parts={"cards": plan_cards, "mats": plan_mats, "guide": plan_guide},
 )

@@ -1,0 +1,195 @@
+"""Drako's part of its rulebook: the facts templates print, the board map, the cards, and example diagrams.
+
+Templates never write a number of their own: board size, deck contents, wound
+spaces and hand sizes come from :func:`book_facts`, read from the same spec
+files as the rules engine, so a changed spec changes the book.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import svgwrite
+
+from ....compose.marks import text
+from ....game import Game
+from ....geometry import HexGrid
+from ....play.diagram_art import draw_rule_example
+from ....render.board import render_board
+from ....render.emblems import emblem
+from ....rulebook.hooks import BookHooks, FigureArt
+from ....theme import Theme
+from ..cards import SYMBOLS
+from ..spec import (ACTIONS_PER_TURN, DECK_SIZE, DRAW_COUNT, FIRST_TURN_ACTIONS, HAND_LIMIT, OPENING_HAND,
+                    DrakoSpec, load_spec)
+from .parts import WORDS, option_words, printed_cards
+from .symbols import SYMBOL_OF, emblem_name, register
+
+#: Hex size (centre to centre, mm) the book's board map is drawn at; the layout scales it to the page.
+BOARD_CELL_MM = 12.0
+#: Hex size of one-hex swatches in legend tables.
+SWATCH_CELL_MM = 9.0
+
+
+@dataclass(frozen=True)
+class Side:
+    """One player: id, name, colour key and what the player aid says of it."""
+
+    id: str
+    name: str
+    colour: str
+
+
+@dataclass(frozen=True)
+class SymbolRow:
+    """A symbol of one deck: its name in the book, its emblem, the values it comes in, what it does."""
+
+    side: str
+    name: str
+    words: str
+    emblem: str
+    values: str
+    meaning: str
+    cards: int
+
+
+@dataclass(frozen=True)
+class DeckRow:
+    """A kind of card in a deck and how many copies it has."""
+
+    code: str
+    words: str
+    count: int
+
+
+@dataclass(frozen=True)
+class BookFacts:
+    """Everything the templates may print about Drako (from the spec files the engine reads)."""
+
+    title: str
+    designer: str
+    sides: tuple[Side, ...]
+    hexes: int
+    radius: int
+    columns: str
+    dragon_start: str
+    dwarf_starts: tuple[str, ...]
+    deck_size: int
+    opening_hand: int
+    draw_count: int
+    hand_limit: int
+    actions: int
+    first_actions: int
+    armour: int
+    abilities: tuple[tuple[str, int], ...]
+    dwarves: tuple[tuple[str, str, int], ...]
+    wound_markers: int
+    spaces_total: int
+    symbols: tuple[SymbolRow, ...]
+    deck_rows: dict[str, tuple[DeckRow, ...]]
+    defence_cards: dict[str, int]
+    first_game: bool
+    exchange: bool
+
+    def symbols_of(self, side: str) -> list[SymbolRow]:
+        """The symbols of one side's deck, in the engine's order."""
+        return [s for s in self.symbols if s.side == side]
+
+    def dwarf(self, ability: str) -> tuple[str, str, int]:
+        """(name, ability, spaces) of the dwarf who holds ``ability``."""
+        return next(d for d in self.dwarves if d[1] == ability)
+
+    def ability_spaces(self, ability: str) -> int:
+        """Wound spaces of one of the dragon's abilities."""
+        return dict(self.abilities)[ability]
+
+
+def book_facts(game: Game, spec: DrakoSpec) -> BookFacts:
+    """Drako's facts for the book, from its specs."""
+    grid = spec.grid
+    assert isinstance(grid, HexGrid)
+    cells = list(game.board.squares)
+    columns = sorted({c[0] for c in cells})
+    symbols = []
+    for side in ("dragon", "dwarves"):
+        counts: Counter[str] = Counter()
+        for code in spec.decks[side]:
+            for option in spec.cards[side][code].options:
+                counts[option.symbol] += 1
+        for sym in SYMBOLS[side].values():
+            values = "–".join(str(v) for v in (sym.values[0], sym.values[-1])) if len(sym.values) > 1 else \
+                (str(sym.values[0]) if sym.values else "–")
+            symbols.append(SymbolRow(side, sym.name, WORDS[side][sym.name].replace(" {v}", ""),
+                                     emblem_name((SYMBOL_OF[side][sym.name],)), values, sym.meaning, counts[sym.name]))
+    deck_rows = {side: tuple(DeckRow(code, " or ".join(option_words(side, o) for o in spec.cards[side][code].options),
+                                     n) for code, n in printed_cards(spec, side)) for side in ("dragon", "dwarves")}
+    defence = {side: sum(1 for code in spec.decks[side] if spec.cards[side][code].defends)
+               for side in ("dragon", "dwarves")}
+    total = spec.armour + sum(n for _, n in spec.abilities) + sum(d.spaces for d in spec.dwarves)
+    radius = (len(columns) - 1) // 2
+    return BookFacts(
+        game.title, game.designer, tuple(Side(p.id, p.name, p.colour) for p in game.players), len(cells), radius,
+        f"{columns[0]}–{columns[-1]}", spec.dragon_start, spec.dwarf_starts, DECK_SIZE, OPENING_HAND, DRAW_COUNT,
+        HAND_LIMIT, ACTIONS_PER_TURN, FIRST_TURN_ACTIONS, spec.armour, spec.abilities,
+        tuple((d.name, d.ability, d.spaces) for d in spec.dwarves), spec.wound_markers, total, tuple(symbols),
+        deck_rows, defence, spec.first_game, spec.exchange_opening_hand)
+
+
+def _document(width: float, height: float, view: tuple[float, float, float, float] | None = None) -> svgwrite.Drawing:
+    x, y, w, h = view or (0.0, 0.0, width, height)
+    return svgwrite.Drawing(size=(f"{width:.3f}mm", f"{height:.3f}mm"), viewBox=f"{x:.3f} {y:.3f} {w:.3f} {h:.3f}")
+
+
+def board_map(game: Game, theme: Theme, cell: float) -> str:
+    """The whole board with its coordinates and marked hexes, as the board sheets draw it."""
+    art = render_board(game, theme, cell)
+    doc = _document(art.width, art.height)
+    doc.add(art.group)
+    return str(doc.tostring())
+
+
+def hex_sample(game: Game, theme: Theme, cell: str) -> str:
+    """One hex of the board as the board draws it (for legend tables): the board art cropped to that hex."""
+    art = render_board(game, theme, SWATCH_CELL_MM)
+    cx, cy = game.board.grid.centre(cell)
+    x, y = art.frame + cx * art.cell, art.frame + cy * art.cell
+    half = SWATCH_CELL_MM * 0.62
+    doc = _document(2 * half, 2 * half, (x - half, y - half, 2 * half, 2 * half))
+    doc.add(art.group)
+    return str(doc.tostring())
+
+
+def symbol_sheet(facts: BookFacts, theme: Theme, side: str) -> str:
+    """Every symbol of one side's deck, drawn as on the cards, with its name and values under it."""
+    rows = facts.symbols_of(side)
+    pitch, size = 24.0, 13.0
+    doc = _document(pitch * len(rows), 26.0)
+    ink, paper = theme.colour(side), theme.colour("paper")
+    for n, row in enumerate(rows):
+        x = (n + 0.5) * pitch
+        doc.add(emblem(row.emblem, x, 8.0, size, ink, paper))
+        doc.add(text(row.words, x, 20.0, 3.0, theme.colour("text"), "600", anchor="middle"))
+        doc.add(text(row.values if row.values != "–" else "", x, 24.2, 2.8, theme.colour("muted-text"),
+                     anchor="middle"))
+    return str(doc.tostring())
+
+
+def book_hooks(game: Game, theme: Theme) -> BookHooks:
+    """Drako's facts, pictures and example diagrams for the shared typesetter."""
+    register()
+    spec = load_spec(game)
+    facts = book_facts(game, spec)
+    figures: dict[str, Callable[[], FigureArt]] = {
+        "board-map": lambda: FigureArt(board_map(game, theme, BOARD_CELL_MM)),
+        "symbols-dragon": lambda: FigureArt(symbol_sheet(facts, theme, "dragon")),
+        "symbols-dwarves": lambda: FigureArt(symbol_sheet(facts, theme, "dwarves")),
+    }
+    context = {"facts": facts, "dragon": facts.sides[0], "dwarves": facts.sides[1],
+               "brald": facts.dwarf("fury"), "urpen": facts.dwarf("net"), "morin": facts.dwarf("archery")}
+
+    def example(path: Path) -> FigureArt:
+        return draw_rule_example(game, path, captioned=False)
+
+    return BookHooks(facts, context, figures, example, lambda cell: hex_sample(game, theme, cell), facts.sides)
