@@ -22,7 +22,6 @@ class PdfOptions:
     subject: str = ""
     duplex: str | None = None  # None, 'long' or 'short' edge
     print_scaling_none: bool = True
-    cut_sheet: bool = False  # pieces are cut out one by one: the whole sheet is their trim and bleed box
 
 
 def svg_to_pdf_bytes(svg: str) -> bytes:
@@ -68,10 +67,9 @@ def finish_pdf(pdf: pikepdf.Pdf, path: Path, options: PdfOptions) -> None:
         prefs["/Duplex"] = pikepdf.Name("/DuplexFlipLongEdge" if options.duplex == "long"
                                         else "/DuplexFlipShortEdge")
     pdf.Root["/ViewerPreferences"] = prefs
-    if options.cut_sheet:
-        for page in pdf.pages:
-            page.TrimBox = pikepdf.Array(list(page.mediabox))
-            page.BleedBox = pikepdf.Array(list(page.mediabox))
+    for page in pdf.pages:  # home prints are never trimmed as pages: trim and bleed are the sheet itself
+        page.TrimBox = pikepdf.Array(list(page.mediabox))
+        page.BleedBox = pikepdf.Array(list(page.mediabox))
     buffer = io.BytesIO()  # saved in memory first: a failed write is then an OSError here, never in pikepdf
     pdf.save(buffer, deterministic_id=True, compress_streams=True, object_stream_mode=pikepdf.ObjectStreamMode.generate)
     save_atomically(path, buffer.getvalue())

@@ -15,7 +15,6 @@ printer that does not fit fails early with a located error. The kit
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Callable
@@ -35,11 +34,11 @@ from .theme import Theme
 Maker = Callable[[Path], int]
 
 
-def _writer(pages: Callable[[], list[str]], options: PdfOptions, previews: bool, cut: bool = True) -> Maker:
-    """A maker that writes ``pages`` (and a preview); ``cut`` sheets declare the sheet as their trim and bleed."""
+def _writer(pages: Callable[[], list[str]], options: PdfOptions, previews: bool) -> Maker:
+    """A maker that writes ``pages`` (and a preview)."""
     def make(path: Path) -> int:
         drawn = pages()
-        write_pdf(drawn, path, replace(options, cut_sheet=cut))
+        write_pdf(drawn, path, options)
         if previews:
             pdf_preview(path, path.with_suffix(".png"), dpi=40.0)
         return len(drawn)
@@ -89,7 +88,7 @@ def calibration_files(game: Game, theme: Theme, formats: tuple[str, ...], printe
 
     return [("duplex-calibration.pdf", _writer(pages, PdfOptions(
         title=f"{game.title} duplex calibration", subject=f"Printer profile {profile.name}",
-        duplex=profile.duplex), previews, cut=False))]
+        duplex=profile.duplex), previews))]
 
 
 def decal_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Path | None,
@@ -152,7 +151,7 @@ def mat_files(game: Game, theme: Theme, printer: Path | None, previews: bool) ->
         files.append((f"mat-{mat.id}.pdf", _writer(
             partial(mat_pages, components, theme, mat, setup),
             PdfOptions(title=f"{game.title}: {mat.title}", subject=f"Mat; printer profile {profile.name}"),
-            previews, cut=False)))
+            previews)))
     return files
 
 

@@ -84,10 +84,20 @@ def check_scale_bars(path: Path, game: Game, options: KitOptions) -> list[tuple[
 
 
 def check_bleed_boxes(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
-    """Pages printed with bleed declare TrimBox and BleedBox."""
+    """Every page declares TrimBox and BleedBox, nested: trim inside bleed inside the media box."""
+    def within(inner: list[float], outer: list[float]) -> bool:
+        return inner[0] >= outer[0] and inner[1] >= outer[1] and inner[2] <= outer[2] and inner[3] <= outer[3]
+
+    bad = []
     with pikepdf.open(path) as pdf:
-        missing = [i + 1 for i, page in enumerate(pdf.pages) if "/TrimBox" not in page or "/BleedBox" not in page]
-    return [("trim and bleed boxes", not missing, f"missing on pages {missing}" if missing else "set")]
+        for n, page in enumerate(pdf.pages, 1):
+            if "/TrimBox" not in page or "/BleedBox" not in page:
+                bad.append(n)
+                continue
+            media, bleed, trim = (list(map(float, b)) for b in (page.mediabox, page.BleedBox, page.TrimBox))
+            if not (within(trim, bleed) and within(bleed, media)):
+                bad.append(n)
+    return [("trim and bleed boxes", not bad, f"missing or not nested on pages {bad}" if bad else "set, nested")]
 
 
 def _outermost(discs: list[tuple[float, float, float]]) -> list[tuple[float, float]]:
@@ -132,12 +142,10 @@ def ink_report(path: Path) -> list[float]:
 
 
 #: Checks run on every PDF, and the extra checks of each part.
-COMMON_CHECKS: tuple[CheckFn, ...] = (check_pages, check_fonts, check_title, check_margin)
+COMMON_CHECKS: tuple[CheckFn, ...] = (check_pages, check_fonts, check_title, check_margin, check_bleed_boxes)
 PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {"board": (check_scale_bars,)}
 #: Checks of two-sided files (fronts and backs on alternate pages), by part.
 DUPLEX_CHECKS: dict[str, tuple[CheckFn, ...]] = {"pieces": (check_backs_registered,)}
-#: Parts whose PDFs use bleed.
-BLEED_PARTS = {"pieces"}
 
 
 def preflight(game: Game, options: KitOptions, reproducible: bool = True) -> tuple[list[Check], dict[str, list[float]]]:
@@ -149,10 +157,9 @@ def preflight(game: Game, options: KitOptions, reproducible: bool = True) -> tup
     for job in jobs:
         path = folder / job.name
         if not path.is_file():
-            results.append(Check(job.name, "exists", False, "not built; run make print-dravakron"))
+            results.append(Check(job.name, "exists", False, f"not built; run make print-{game.id}"))
             continue
-        checks = COMMON_CHECKS + PART_CHECKS.get(job.part, ()) + \
-            ((check_bleed_boxes,) if job.part in BLEED_PARTS else ())
+        checks = COMMON_CHECKS + PART_CHECKS.get(job.part, ())
         if not job.name.endswith("-foldover.pdf"):  # fold-over sheets print on one side
             checks += DUPLEX_CHECKS.get(job.part, ())
         for fn in checks:

@@ -339,3 +339,31 @@ def test_flip_is_its_own_inverse() -> None:
     assert Flip("long", (210, 297)).behind(10, 20) == (200, 20)
     assert Flip("short", (210, 297)).behind(10, 20) == (10, 277)
     assert Flip("long", (297, 210)).behind(10, 20) == (10, 190)
+
+
+def test_every_page_of_every_file_declares_nested_boxes(tmp_path: Path, game) -> None:
+    from generator.preflight import check_bleed_boxes
+
+    build(game, KitOptions(parts=("rulebook", "player-aid", "guide", "calibration"), out=tmp_path, previews=False),
+          quiet=True)
+    for path in sorted((tmp_path / "dravakron").glob("*.pdf")):
+        [(name, ok, detail)] = check_bleed_boxes(path, game, KitOptions(out=tmp_path))
+        assert ok, (path.name, detail)
+        with pikepdf.open(path) as pdf:
+            assert all(list(p.TrimBox) == list(p.mediabox) for p in pdf.pages)
+
+
+def test_the_box_check_fails_on_missing_or_loose_boxes(tmp_path: Path, game) -> None:
+    from generator.pdf import PdfOptions, write_pdf
+    from generator.preflight import check_bleed_boxes
+
+    path = tmp_path / "one.pdf"
+    write_pdf(['<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm"/>'], path, PdfOptions(title="t"))
+    with pikepdf.open(path, allow_overwriting_input=True) as pdf:
+        del pdf.pages[0].obj["/TrimBox"]
+        pdf.save(path)
+    assert not check_bleed_boxes(path, game, KitOptions())[0][1]
+    with pikepdf.open(path, allow_overwriting_input=True) as pdf:
+        pdf.pages[0].TrimBox = pikepdf.Array([0, 0, 9999, 9999])
+        pdf.save(path)
+    assert not check_bleed_boxes(path, game, KitOptions())[0][1]

@@ -167,11 +167,11 @@ def card_files(game: Game, theme: Theme, papers: list[str], printer: Path | None
             duplex, folded = card_layout(deck, setup), card_layout(deck, setup, foldover=True)
             files.append((f"{stem}.pdf", _writer(
                 partial(card_pages, components, theme, duplex),
-                PdfOptions(title=f"{game.title}: {name}, two-sided", cut_sheet=True, duplex=setup.duplex,
+                PdfOptions(title=f"{game.title}: {name}, two-sided", duplex=setup.duplex,
                            subject=f"Card sheets, fronts and backs; printer profile {profile.name}"), previews)))
             files.append((f"{stem}-foldover.pdf", _writer(
                 partial(card_pages, components, theme, folded),
-                PdfOptions(title=f"{game.title}: {name}, fold-over", cut_sheet=True,
+                PdfOptions(title=f"{game.title}: {name}, fold-over",
                            subject="Card sheets to fold and glue, for one-sided printers"), previews)))
     return files
 
