@@ -14,12 +14,14 @@ from svgwrite.container import Group
 from ..game import Game
 from ..printers import PaperSetup
 from ..theme import Theme
-from .marks import MIN_LINE_MM, fit_size, target, text
+from .marks import MIN_LINE_MM, fit_size, scale_bar, target, text
 from .punch import MARK_RADIUS, Flip, drawing, duplex_safe, heading, mark_points
 
 
 #: The scales read from -RANGE_MM to +RANGE_MM, with a tick every STEP_MM.
 RANGE_MM, STEP_MM = 6.0, 1.0
+#: Every how many ticks a long, numbered tick stands (signed numbers need the room).
+LABEL_EVERY = 3
 #: Lengths of the ticks of even and odd millimetres, and of the back's pointer lines.
 LONG_TICK, SHORT_TICK, POINTER = 10.0, 5.0, 36.0
 #: Width of the pointer lines, thick enough to show through paper.
@@ -38,8 +40,14 @@ def _line(a: tuple[float, float], b: tuple[float, float], **attrs: object) -> sv
     return svgwrite.shapes.Line((round(a[0], 3), round(a[1], 3)), (round(b[0], 3), round(b[1], 3)), **attrs)
 
 
+def signed(mm: float) -> str:
+    """A scale reading with its sign: '\u22124', '0', '+4' (minus is the true minus sign)."""
+    sign = "+" if mm > 0 else "\u2212"
+    return "0" if mm == 0 else f"{sign}{abs(mm):g}"
+
+
 def _scale(axis: str, x: float, y: float, ink: str, muted: str, caption: bool = True) -> Group:
-    """A tick every millimetre across the zero at (x, y), numbered every two millimetres.
+    """A tick every millimetre across the zero at (x, y), signed numbers on every third.
 
     The x scale runs left to right with upright ticks; the y scale runs top to
     bottom with level ticks. Readings count right and down as plus.
@@ -48,17 +56,18 @@ def _scale(axis: str, x: float, y: float, ink: str, muted: str, caption: bool = 
     ticks = Group(stroke=ink, stroke_width=MIN_LINE_MM)
     steps = int(RANGE_MM / STEP_MM)
     for i in range(-steps, steps + 1):
-        at, half = i * STEP_MM, (LONG_TICK if i % 2 == 0 else SHORT_TICK) / 2
+        at, half = i * STEP_MM, (LONG_TICK if i % LABEL_EVERY == 0 else SHORT_TICK) / 2
         if axis == "x":
             ticks.add(_line((x + at, y - half), (x + at, y + half)))
         else:
             ticks.add(_line((x - half, y + at), (x + half, y + at)))
-        if i % 2 == 0:
+        if i % LABEL_EVERY == 0:
             weight = "bold" if i == 0 else "normal"
+            label = signed(at)
             if axis == "x":
-                g.add(text(f"{abs(at):g}", x + at, y - LONG_TICK / 2 - 1.2, 2.4, ink, weight, "middle"))
+                g.add(text(label, x + at, y - LONG_TICK / 2 - 1.2, 2.4, ink, weight, "middle"))
             else:
-                g.add(text(f"{abs(at):g}", x - LONG_TICK / 2 - 1.2, y + at + 0.8, 2.4, ink, weight, "end"))
+                g.add(text(label, x - LONG_TICK / 2 - 1.2, y + at + 0.8, 2.4, ink, weight, "end"))
     g.add(ticks)
     if axis == "x":
         g.add(text("\u2190 minus: back is left", x - RANGE_MM - 1, y + LONG_TICK / 2 + 4.0, 2.4, muted, anchor="end"))
@@ -90,8 +99,8 @@ def _steps(setup: PaperSetup) -> list[str]:
         f"1. Print this page and the next two-sided on {setup.label} paper, at 100 % (actual size), turning on the "
         f"{setup.duplex} edge.",
         "2. Hold the sheet against a window or a lamp with this side towards you.",
-        "3. On each scale, read where the dark line printed on the back crosses it, in mm: right and down count "
-        "as plus, left and up as minus.",
+        "3. Read in mm where the back's dark line crosses each scale: right and down are plus (+), "
+        "left and up minus (\u2212).",
         f"4. Add the readings to duplex_offset_mm in printer profile '{setup.profile}' (it now says x: {ox:g}, "
         f"y: {oy:g}) and build the kit again.",
         "5. The backs of the pieces then move to make up for your printer; printed again, this sheet reads 0.",
@@ -127,6 +136,7 @@ def calibration_pages(game: Game, theme: Theme, setup: PaperSetup) -> list[str]:
         ends = ((bx, by - POINTER / 2), (bx, by + POINTER / 2)) if axis == "x" else \
             ((bx - POINTER / 2, by), (bx + POINTER / 2, by))
         back.add(_line(*ends, stroke="#000000", stroke_width=POINTER_WIDTH, class_=f"pointer pointer-{axis}"))
+    front.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - 14.0, 100.0, ink=ink))
     for x, y in mark_points(safe):
         front.add(target(x, y, MARK_RADIUS, ink))
         back.add(target(*back_of(x, y), MARK_RADIUS, ink))

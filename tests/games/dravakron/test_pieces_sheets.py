@@ -367,3 +367,14 @@ def test_the_box_check_fails_on_missing_or_loose_boxes(tmp_path: Path, game) -> 
         pdf.pages[0].TrimBox = pikepdf.Array([0, 0, 9999, 9999])
         pdf.save(path)
     assert not check_bleed_boxes(path, game, KitOptions())[0][1]
+
+
+def test_calibration_scales_are_signed_and_the_front_carries_a_100_mm_bar(kits) -> None:
+    from generator.inspect_pdf import page_text, scale_bar_lengths
+
+    path = kits["default"] / "duplex-calibration.pdf"
+    text = page_text(path, 0)
+    assert "\u22126" in text and "\u22123" in text and "+3" in text and "+6" in text
+    assert "right and down are plus (+)" in text
+    [length] = scale_bar_lengths(path, 0)
+    assert abs(length - 100.0) <= 0.05
