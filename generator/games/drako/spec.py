@@ -42,7 +42,7 @@ OPTIONS_SCHEMA: dict[str, Any] = {
 _CARD_LIST = {"type": "array", "minItems": 1, "items": {
     "type": "object", "additionalProperties": False, "required": ["options", "count"],
     "properties": {"options": {"type": "array", "minItems": 1, "maxItems": 2, "items": {"type": "string"}},
-                   "count": {"type": "integer", "minimum": 1}}}}
+                   "count": {"type": "integer", "minimum": 1, "maximum": 60}}}}
 DECKS_SCHEMA: dict[str, Any] = {
     "title": "Drako decks", "type": "object", "additionalProperties": False, "required": list(SIDES),
     "properties": {side: _CARD_LIST for side in SIDES}}
