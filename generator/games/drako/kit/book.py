@@ -11,14 +11,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-import svgwrite
 
 from ....compose.marks import text
 from ....game import Game
 from ....geometry import HexGrid
 from ....play.diagram_art import draw_rule_example
-from ....render.board import render_board
 from ....render.emblems import emblem
+from ....rulebook.board_art import board_map, cell_sample, document
 from ....rulebook.hooks import BookHooks, FigureArt
 from ....theme import Theme
 from ..cards import SYMBOLS
@@ -137,35 +136,11 @@ def book_facts(game: Game, spec: DrakoSpec) -> BookFacts:
         deck_rows, defence, spec.first_game, spec.exchange_opening_hand)
 
 
-def _document(width: float, height: float, view: tuple[float, float, float, float] | None = None) -> svgwrite.Drawing:
-    x, y, w, h = view or (0.0, 0.0, width, height)
-    return svgwrite.Drawing(size=(f"{width:.3f}mm", f"{height:.3f}mm"), viewBox=f"{x:.3f} {y:.3f} {w:.3f} {h:.3f}")
-
-
-def board_map(game: Game, theme: Theme, cell: float) -> str:
-    """The whole board with its coordinates and marked hexes, as the board sheets draw it."""
-    art = render_board(game, theme, cell)
-    doc = _document(art.width, art.height)
-    doc.add(art.group)
-    return str(doc.tostring())
-
-
-def hex_sample(game: Game, theme: Theme, cell: str) -> str:
-    """One hex of the board as the board draws it (for legend tables): the board art cropped to that hex."""
-    art = render_board(game, theme, SWATCH_CELL_MM)
-    cx, cy = game.board.grid.centre(cell)
-    x, y = art.frame + cx * art.cell, art.frame + cy * art.cell
-    half = SWATCH_CELL_MM * 0.62
-    doc = _document(2 * half, 2 * half, (x - half, y - half, 2 * half, 2 * half))
-    doc.add(art.group)
-    return str(doc.tostring())
-
-
 def symbol_sheet(facts: BookFacts, theme: Theme, side: str) -> str:
     """Every symbol of one side's deck, drawn as on the cards, with its name and values under it."""
     rows = facts.symbols_of(side)
     pitch, size = 24.0, 13.0
-    doc = _document(pitch * len(rows), 26.0)
+    doc = document(pitch * len(rows), 26.0)
     ink, paper = theme.colour(side), theme.colour("paper")
     for n, row in enumerate(rows):
         x = (n + 0.5) * pitch
@@ -192,4 +167,4 @@ def book_hooks(game: Game, theme: Theme) -> BookHooks:
     def example(path: Path) -> FigureArt:
         return draw_rule_example(game, path, captioned=False)
 
-    return BookHooks(facts, context, figures, example, lambda cell: hex_sample(game, theme, cell), facts.sides)
+    return BookHooks(facts, context, figures, example, lambda cell: cell_sample(game, theme, cell, SWATCH_CELL_MM, 0.62), facts.sides)

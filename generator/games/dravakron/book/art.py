@@ -18,6 +18,7 @@ from ....render.board import BoardArt, render_board
 from ....pieces import Components, Face
 from ....render.emblems import emblem
 from ....render.pieces import render_face
+from ....rulebook.board_art import document
 from ....theme import Theme
 from ..rules.tables import square_grid
 from .facts import BookFacts, Side
@@ -28,17 +29,6 @@ REACH_FILL = "#f6dcc4"
 REACH_DOT = "#9c3d10"
 
 
-def _document(width: float, height: float, view: tuple[float, float, float, float] | None = None) -> svgwrite.Drawing:
-    x, y, w, h = view or (0.0, 0.0, width, height)
-    return svgwrite.Drawing(size=(f"{width:.3f}mm", f"{height:.3f}mm"), viewBox=f"{x:.3f} {y:.3f} {w:.3f} {h:.3f}")
-
-
-def board_map(game: Game, theme: Theme, cell: float) -> str:
-    """The whole board with its coordinates."""
-    art = render_board(game, theme, cell)
-    doc = _document(art.width, art.height)
-    doc.add(art.group)
-    return str(doc.tostring())
 
 
 def _square_box(art: BoardArt, game: Game, squares: list[str]) -> tuple[float, float, float, float]:
@@ -86,7 +76,7 @@ def close_up(game: Game, theme: Theme, cell: float, corner_a: str, corner_b: str
     squares = grid.area(corner_a, corner_b)
     x0, y0, x1, y1 = _square_box(art, game, squares)
     pad = cell * 0.45
-    doc = _document(x1 - x0 + 2 * pad, y1 - y0 + 2 * pad, (x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad))
+    doc = document(x1 - x0 + 2 * pad, y1 - y0 + 2 * pad, (x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad))
     clip = doc.defs.add(doc.clipPath(id="close-up"))
     clip.add(doc.rect((x0, y0), (x1 - x0, y1 - y0)))
     shown = Group(clip_path="url(#close-up)")
@@ -112,7 +102,7 @@ def square_sample(game: Game, theme: Theme, cell: float, square: str) -> str:
     """One square of the board, exactly as the board draws it (its own group of the board art)."""
     art = render_board(game, theme, cell)
     x0, y0, x1, y1 = _square_box(art, game, [square])
-    doc = _document(x1 - x0, y1 - y0, (x0, y0, x1 - x0, y1 - y0))
+    doc = document(x1 - x0, y1 - y0, (x0, y0, x1 - x0, y1 - y0))
     for part in art.group.elements:
         if part.attribs.get("id") == "squares":
             doc.add(next(e for e in part.elements if e.attribs.get("id") == f"sq-{square}"))
@@ -123,7 +113,7 @@ def square_sample(game: Game, theme: Theme, cell: float, square: str) -> str:
 def gate_map(game: Game, theme: Theme, cell: float) -> str:
     """The whole board with an arrow from every main gate to its two landing squares."""
     art = render_board(game, theme, cell)
-    doc = _document(art.width, art.height)
+    doc = document(art.width, art.height)
     doc.add(art.group)
     grid = square_grid(game)
     for gate in game.board.links_of("gate"):
@@ -181,7 +171,7 @@ def components(game: Game, theme: Theme, kit: Components) -> str:
     pitch_x, pitch_y, full = 26.0, 27.0, 17.0
     scale = full / max(kit.sizes.values())
     rows = (len(faces) + columns - 1) // columns
-    doc = _document(columns * pitch_x, rows * pitch_y)
+    doc = document(columns * pitch_x, rows * pitch_y)
     for n, (face, size, label, count) in enumerate(faces):
         x = (n % columns + 0.5) * pitch_x
         y = (n // columns) * pitch_y + full / 2 + 1.0
@@ -253,7 +243,7 @@ def patterns(kinds: tuple[str, ...], facts: BookFacts, theme: Theme, cell: float
     drawn = [_pattern(kind, facts, theme, cell, side or facts.first) for kind in kinds]
     width = sum(size for _, size in drawn) + gap * (len(drawn) - 1)
     height = max(size for _, size in drawn)
-    doc = _document(width, height)
+    doc = document(width, height)
     x = 0.0
     for group, size in drawn:
         group.translate(round(x, 3), round(height - size, 3))

@@ -9,6 +9,7 @@ from typing import Callable
 
 from ....game import Game
 from ....pieces import load_components
+from ....rulebook.board_art import board_map
 from ....rulebook.hooks import BookHooks, FigureArt
 from ....theme import Theme
 from ..diagrams.build import draw_example
@@ -63,7 +64,7 @@ def book_hooks(game: Game, theme: Theme) -> BookHooks:
     """Dravakron's facts, pictures and example diagrams for the shared typesetter."""
     facts = book_facts(game)
     figures: dict[str, Callable[[], FigureArt]] = {
-        "board-map": lambda: FigureArt(art.board_map(game, theme, BOARD_CELL_MM)),
+        "board-map": lambda: FigureArt(board_map(game, theme, BOARD_CELL_MM)),
         "gate-map": lambda: FigureArt(art.gate_map(game, theme, BOARD_CELL_MM)),
         "zone-home": _zone("home", game, facts, theme),
         "zone-flag": _zone("flag", game, facts, theme),
