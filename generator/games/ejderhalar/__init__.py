@@ -11,15 +11,26 @@ from typing import TYPE_CHECKING
 
 from ...play.registry import GamePlugin, Recording
 from .engine import EjderhalarRules
+from .kit.guide import plan_guide
+from .kit.parts import plan_pieces, plan_tokens
 from .layout import OPTIONS_SCHEMA, load_layout
 
 if TYPE_CHECKING:
     from ...game import Game
+    from ...rulebook.hooks import BookHooks
+    from ...theme import Theme
 
 
 def make_rules(game: "Game") -> EjderhalarRules:
     """The engine for a loaded Ejderhalar spec; SpecError for a layout the rules cannot play on."""
     return EjderhalarRules(load_layout(game))
+
+
+def book(game: "Game", theme: "Theme") -> "BookHooks":
+    """Ejderhalar's part of its rulebook (imported on first use)."""
+    from .kit.book import book_hooks
+
+    return book_hooks(game, theme)
 
 
 PLUGIN = GamePlugin(
@@ -32,4 +43,6 @@ PLUGIN = GamePlugin(
         Recording("ejderhalar", 2, 80, "player two wins after 54 actions"),
         Recording("ejderhalar", 3, 60, "an opening with pushes and stuns, stopped at the cap"),
     ),
+    book=book,
+    kit_parts={"pieces": plan_pieces, "tokens": plan_tokens, "guide": plan_guide},
 )

@@ -10,7 +10,7 @@ from generator.errors import SpecError
 from generator.game import load_game
 from generator.games.ejderhalar import PLUGIN
 from generator.play.examples import check_example_folder, check_rule_example, load_rule_example
-from generator.play.registry import plugins, rules_for
+from generator.play.registry import plugins, rules_for, variant_rules
 from spec_edits import edit
 
 
@@ -82,15 +82,17 @@ def test_rule_examples_all_hold_and_are_enough() -> None:
     game = spec_game()
     folder = SPEC / "examples"
     assert len(list(folder.glob("*.yaml"))) >= 25
-    problems = check_example_folder(folder, engine(), game.board.grid)
+    problems = check_example_folder(folder, engine(), game.board.grid, variant_rules(game))
     assert problems == [], "\n".join(p.format() for p in problems)
 
 
 def test_rule_examples_cover_every_section_and_many_reasons() -> None:
     game = spec_game()
-    examples = [load_rule_example(p, engine(), game.board.grid) for p in sorted((SPEC / "examples").glob("*.yaml"))]
+    examples = [load_rule_example(p, engine(), game.board.grid, variant_rules(game))
+                for p in sorted((SPEC / "examples").glob("*.yaml"))]
     sections = {e.section for e in examples}
-    assert sections == {"Playing the Game", "Move Action", "Target Square", "Push Action", "Goal of the Game"}
+    assert sections == {"Game Setup", "Playing the Game", "Move Action", "Target Square", "Push Action",
+                        "Goal of the Game", "Variants"}
     codes = {e.expect for e in examples if e.expect != "legal"}
     assert {"token-pinned", "dragon-apart", "path-revisits", "push-too-weak", "won-before-push", "same-token",
             "choice-missing", "choice-extra", "game-over"} <= codes

@@ -1,0 +1,251 @@
+"""Ejderhalar's printed kit, read back: boards, tokens, the tokens-only kit, rulebook, player aid and print guide.
+
+The whole kit is built once per test session into a temporary folder
+(without PNG previews); every test reads the PDFs that build wrote.
+"""
+from __future__ import annotations
+
+import math
+import re
+import statistics
+from pathlib import Path
+
+import pytest
+from ejderhalar_support import spec_copy
+from spec_edits import edit
+
+from generator.compose.punch import Flip
+from generator.game import Game, load_game
+from generator.games.ejderhalar.kit.book import book_facts
+from generator.games.ejderhalar.kit.parts import CONTROL_ID, STUN_ID, kit_components, tokens_only_components
+from generator.games.ejderhalar.layout import load_layout
+from generator.inspect_pdf import (fonts, ink_coverage, page_count, page_sizes_mm, page_text, path_boxes_mm,
+                                   render_page, scale_bar_lengths, viewer_preferences)
+from generator.kit import KitOptions, build
+from generator.preflight import check_backs_registered
+from generator.printspec import PAPER_MM
+from tests.own_words import copied_runs, seed_hashes
+
+FORMATS = ("a3", "a4", "a4x4", "letter", "letter-x4")
+THEMES = ("classic", "light", "blank")
+TEMPLATES = Path(__file__).resolve().parents[3] / "templates" / "ejderhalar"
+Box = tuple[float, float, float, float]
+
+
+@pytest.fixture(scope="session")
+def game() -> Game:
+    """The Ejderhalar game as the specs give it."""
+    return load_game("ejderhalar")
+
+
+@pytest.fixture(scope="session")
+def kit(game: Game, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder of the whole kit, built once."""
+    out = tmp_path_factory.mktemp("ejderhalar-kit")
+    build(game, KitOptions(out=out, previews=False), quiet=True)
+    return out / "ejderhalar"
+
+
+def _text(pdf: Path, pages: range | None = None) -> str:
+    return " ".join(page_text(pdf, i) for i in (pages if pages is not None else range(page_count(pdf))))
+
+
+def _sized(pdf: Path, page: int, width: float, height: float) -> set[tuple[float, float]]:
+    """Centres of the paths exactly ``width`` x ``height`` mm on a page (a piece's face or cut line)."""
+    return {(round((x0 + x1) / 2, 2), round((y0 + y1) / 2, 2)) for x0, y0, x1, y1 in path_boxes_mm(pdf, page)
+            if abs(x1 - x0 - width) < 0.02 and abs(y1 - y0 - height) < 0.02}
+
+
+def test_every_file_of_the_kit_is_built(kit: Path) -> None:
+    names = {p.name for p in kit.glob("*.pdf")}
+    boards = {f"board-{f}-{t}.pdf" for f in FORMATS for t in THEMES}
+    pieces = {f"pieces-{f}{s}.pdf" for f in FORMATS for s in ("", "-foldover")}
+    tokens = {f"tokens-only-{p}{s}.pdf" for p in ("a4", "letter") for s in ("", "-foldover")}
+    books = {"rulebook-a4.pdf", "rulebook-letter.pdf", "rulebook-booklet.pdf", "player-aid.pdf", "PRINT-GUIDE.pdf",
+             "duplex-calibration.pdf", "decals.pdf"}
+    assert boards | pieces | tokens | books <= names
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_board_pages_are_the_paper_and_squares_measure_the_print_spec(kit: Path, game: Game, fmt: str) -> None:
+    spec = game.format(fmt)
+    w, h = PAPER_MM[spec.paper]
+    pdf = kit / f"board-{fmt}-classic.pdf"
+    sizes = page_sizes_mm(pdf)
+    assert len(sizes) == spec.sheet_count
+    for index, (width, height) in enumerate(sizes):
+        assert (width, height) == (pytest.approx(max(w, h), abs=0.01), pytest.approx(min(w, h), abs=0.01))
+        assert scale_bar_lengths(pdf, index) == [pytest.approx(100.0, abs=0.05)]
+    size = spec.square_mm
+    squares = [b for b in path_boxes_mm(pdf, 0) if abs(b[2] - b[0] - size) < 0.3 and abs(b[3] - b[1] - size) < 0.3]
+    assert len(squares) >= 64 // spec.sheet_count
+    assert statistics.median(b[2] - b[0] for b in squares) == pytest.approx(size, abs=0.05)
+    lefts = sorted({round(b[0], 2) for b in squares})
+    steps = [b - a for a, b in zip(lefts, lefts[1:]) if b - a > size / 2]
+    assert steps and all(abs(s - size) < 0.05 for s in steps)
+
+
+def test_squares_are_as_large_as_the_paper_allows(game: Game) -> None:
+    """Half a millimetre more on any format no longer fits its paper (the layout check refuses it)."""
+    from dataclasses import replace
+
+    from generator.compose.board_sheets import check_layout
+    from generator.errors import SpecError
+    for name in FORMATS:
+        fmt = game.format(name)
+        check_layout(game, fmt, None)
+        with pytest.raises(SpecError):
+            check_layout(game, replace(fmt, square_mm=fmt.square_mm + 0.5), None)
+
+
+def test_light_saves_ink_and_blank_saves_more(kit: Path) -> None:
+    ink = {t: ink_coverage(render_page(kit / f"board-a4-{t}.pdf", 0, 24)) for t in THEMES}
+    assert ink["light"] <= 0.4 * ink["classic"]
+    assert ink["blank"] <= ink["light"]
+
+
+@pytest.mark.parametrize("name", ("board-a4-classic.pdf", "board-letter-x4-blank.pdf", "pieces-a4.pdf",
+                                  "tokens-only-letter.pdf", "rulebook-a4.pdf", "rulebook-booklet.pdf",
+                                  "player-aid.pdf", "PRINT-GUIDE.pdf"))
+def test_fonts_are_embedded(kit: Path, name: str) -> None:
+    found = fonts(kit / name)
+    assert found and all(f.embedded for f in found)
+
+
+@pytest.mark.parametrize("stem, fmt", [("pieces-a4", "a4"), ("pieces-a4x4", "a4x4"), ("tokens-only-a4", None)])
+def test_punch_sheets_hold_every_token_and_marker_with_spares(kit: Path, game: Game, stem: str,
+                                                              fmt: str | None) -> None:
+    layout = load_layout(game)
+    if fmt is None:
+        components, spec = tokens_only_components(game)
+    else:
+        components, spec = kit_components(game), game.format(fmt)
+    pdf = kit / f"{stem}.pdf"
+    fronts = range(0, page_count(pdf), 2)
+    token = next(c for c in components.components if c.id == layout.dragons[0])
+    width = components.dims(token, spec)[0]
+    tokens = sum(len(_sized(pdf, p, width, width)) for p in fronts)
+    assert tokens == len(layout.dragons) * (layout.tokens + components.sheet.spares) == 40
+    stun = next(c for c in components.components if c.id == STUN_ID)
+    assert stun.count == len(layout.dragons) * layout.tokens == 30
+    sw, sh = components.dims(stun, spec)
+    assert sum(len(_sized(pdf, p, sw, sh)) for p in fronts) == stun.count + (stun.spares or 0)
+    if fmt is None:
+        control = next(c for c in components.components if c.id == CONTROL_ID)
+        cw = components.dims(control, spec)[0]
+        assert sum(len(_sized(pdf, p, cw, cw)) for p in fronts) == len(layout.control) == 4
+    text = _text(pdf, fronts)
+    for k, name in enumerate(layout.dragons):  # each token carries its dragon's set-up square
+        square = layout.cells[layout.start_of[k]]
+        assert len(re.findall(rf"(?<![\w-]){square}(?![\w-])", text)) >= layout.tokens + 1, name
+
+
+@pytest.mark.parametrize("stem, fmt", [("pieces-a4", "a4"), ("pieces-letter-x4", "letter-x4"),
+                                       ("tokens-only-letter", None)])
+def test_backs_land_on_their_fronts(kit: Path, game: Game, stem: str, fmt: str | None) -> None:
+    pdf = kit / f"{stem}.pdf"
+    (_, ok, detail), = check_backs_registered(pdf, game, KitOptions())
+    assert ok, detail
+    # the hexagonal stun markers too, whose backs differ from their fronts
+    components, spec = (tokens_only_components(game) if fmt is None else (kit_components(game), game.format(fmt)))
+    stun = next(c for c in components.components if c.id == STUN_ID)
+    sw, sh = components.dims(stun, spec)
+    edge = {"DuplexFlipLongEdge": "long", "DuplexFlipShortEdge": "short"}[viewer_preferences(pdf)["Duplex"]]
+    sizes = page_sizes_mm(pdf)
+    seen = 0
+    for sheet in range(len(sizes) // 2):
+        flip = Flip(edge, sizes[2 * sheet])
+        backs = [flip.behind(x, y) for x, y in _sized(pdf, 2 * sheet + 1, sw, sh)]
+        for front in _sized(pdf, 2 * sheet, sw, sh):
+            seen += 1
+            assert min(math.dist(front, b) for b in backs) <= 0.1
+    assert seen == stun.count + (stun.spares or 0)
+
+
+def test_fold_over_sheets_mirror_their_fronts(kit: Path, game: Game) -> None:
+    pdf = kit / "pieces-a4-foldover.pdf"
+    h = page_sizes_mm(pdf)[0][1]
+    components, fmt = kit_components(game), game.format("a4")
+    token = next(c for c in components.components if c.shape == "square")
+    w = components.dims(token, fmt)[0]
+    for page in range(page_count(pdf)):
+        faces = _sized(pdf, page, w, w)
+        above = [p for p in faces if p[1] < h / 2]
+        below = [p for p in faces if p[1] >= h / 2]
+        assert len(above) == len(below)
+        if above:
+            fold = (min(y for _, y in below) + max(y for _, y in above)) / 2
+            assert all(any(math.dist((x, 2 * fold - y), b) <= 0.1 for b in below) for x, y in above)
+
+
+@pytest.mark.parametrize("name, paper", [("rulebook-a4.pdf", "A4"), ("rulebook-letter.pdf", "letter")])
+def test_rulebook_has_its_chapters_figures_and_appendix(kit: Path, name: str, paper: str) -> None:
+    pdf = kit / name
+    w, h = PAPER_MM[paper]
+    assert page_sizes_mm(pdf)[0] == (pytest.approx(w, abs=0.01), pytest.approx(h, abs=0.01))
+    text = _text(pdf)
+    for heading in ("Contents", "The game in brief", "What is in the box", "Setting up", "Taking turns",
+                    "The move action", "Pinned tokens", "The target square", "Pushing", "Moving the pushed dragon",
+                    "Stunned dragons", "Winning", "Variants", "This kit's defaults", "Clarifications"):
+        assert heading in text, heading
+    for spec_file in ("specs/ejderhalar/board.yaml", "specs/ejderhalar/game.yaml", "specs/ejderhalar/print.yaml",
+                      "specs/ejderhalar/components.yaml", "specs/ejderhalar/tokens-only.yaml"):
+        assert spec_file in re.sub(r"\s+", "", text), spec_file  # table cells may wrap a path
+    examples = len(list((Path(__file__).resolve().parents[3] / "specs/ejderhalar/examples").glob("*.yaml")))
+    figures = {int(n) for n in re.findall(r"Figure (\d+)\.", text)}
+    assert len(figures) >= examples + 2  # every rule example, the board map and the pieces
+
+
+def test_booklet_is_a5_pages_on_a4_and_the_aid_has_a_part_per_side(kit: Path, game: Game) -> None:
+    w, h = PAPER_MM["A4"]
+    assert page_sizes_mm(kit / "rulebook-booklet.pdf")[0] == (pytest.approx(h, abs=0.01), pytest.approx(w, abs=0.01))
+    assert page_count(kit / "player-aid.pdf") == 1
+    aid = page_text(kit / "player-aid.pdf")
+    assert all(f"{p.name} · player aid" in aid for p in game.players)
+    guide = _text(kit / "PRINT-GUIDE.pdf")
+    assert "tokens-only-PAPER.pdf" in guide and "greyboard" in guide and "Stun marker" in guide
+
+
+def test_the_book_is_in_our_own_words(kit: Path) -> None:
+    hashes = seed_hashes()
+    exempt = {"ejderhalar", "dragon", "dragons", "token", "tokens", "stack"}
+    for name in ("rulebook-a4.pdf", "player-aid.pdf", "PRINT-GUIDE.pdf"):
+        assert copied_runs(_text(kit / name), hashes, exempt) == [], name
+    for template in TEMPLATES.glob("*.j2"):
+        assert copied_runs(template.read_text(encoding="utf-8"), hashes, exempt) == [], template.name
+
+
+def test_pieces_and_book_follow_a_nine_by_nine_spec(tmp_path: Path) -> None:
+    """Six dragons a side and five control points: more tokens, more stun markers, and the book says so."""
+    folder = spec_copy(tmp_path)
+    board = folder / "board.yaml"
+    edit(board, "columns: 8\n  rows: 8\n  column_labels: abcdefgh", "columns: 9\n  rows: 9\n  column_labels: abcdefghi")
+    edit(board, "at: [c5, d3, e6, f4]", "at: [c5, d3, e6, f4, e5]")
+    edit(board, "at: [a4, b2, d1, f2, h3]", "at: [a4, b2, d1, f2, h3, i1]")
+    edit(board, "at: [a6, c7, e8, g7, h5]", "at: [a7, c8, e9, g8, i6, a9]")
+    game = load_game(folder)
+    components = kit_components(game)
+    tokens = [c for c in components.components if c.id not in (STUN_ID,)]
+    assert len(tokens) == 12 and sum(c.count for c in tokens) == 36
+    assert next(c for c in components.components if c.id == STUN_ID).count == 36
+    sixth = next(c for c in tokens if c.id == "p1-i1")
+    assert (sixth.front.glyph, sixth.front.label, sixth.front.ground) == ("6", "i1", "dragon-1")
+    chess, _ = tokens_only_components(game)
+    assert next(c for c in chess.components if c.id == CONTROL_ID).count == 5
+    facts = book_facts(game, load_layout(game), 400)
+    assert (facts.board, facts.control[-1], facts.dragons_each, facts.tokens_total) == ("9 by 9", "e5", 6, 36)
+
+
+@pytest.mark.parametrize("old, new, words", [
+    ("square_mm: 45", "square_mm: huge", "expected a number"),
+    ("square_mm: 45", "square_mm: 200", "200"),
+    ("control_marker: 0.9", "control_marker: 0.9\ncolour: red", "colour"),
+])
+def test_a_bad_tokens_only_spec_is_a_located_error(tmp_path: Path, old: str, new: str, words: str) -> None:
+    from generator.errors import SpecError
+    folder = spec_copy(tmp_path)
+    edit(folder / "tokens-only.yaml", old, new)
+    with pytest.raises(SpecError) as caught:
+        tokens_only_components(load_game(folder))
+    problem, = caught.value.problems
+    assert Path(problem.file).name == "tokens-only.yaml" and problem.line is not None and words in problem.message
