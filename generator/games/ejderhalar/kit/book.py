@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-
 from ....compose.marks import text
 from ....game import Game
 from ....play.diagram_art import draw_rule_example
