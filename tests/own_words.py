@@ -6,7 +6,7 @@ outside the repository, so the tests compare against
 words of every source rulebook, never the words themselves. Rebuild it when
 the sources change::
 
-    python tests/own_words.py ../shared/seeds
+    python tests/own_words.py <folder holding the source rulebooks>
 """
 from __future__ import annotations
 
