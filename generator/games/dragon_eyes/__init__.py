@@ -20,6 +20,8 @@ from .tables import Tables, build_tables
 
 if TYPE_CHECKING:
     from ...game import Game
+    from ...rulebook.hooks import BookHooks
+    from ...theme import Theme
 
 #: The game's variants, as ``game.yaml`` lists them under ``options``.
 OPTIONS_SCHEMA: dict[str, Any] = {
@@ -71,6 +73,13 @@ def eye_layout_problems(tables: Tables) -> list[str]:
             for i in sorted(wanted - marked)]
 
 
+def book(game: "Game", theme: "Theme") -> "BookHooks":
+    """Dragon Eyes' part of its rulebook (imported on first use): facts, board map, pieces, example diagrams."""
+    from .book import book_hooks
+
+    return book_hooks(game, theme)
+
+
 PLUGIN = GamePlugin(
     rules="dragon-eyes",
     make_rules=make_rules,
@@ -81,4 +90,5 @@ PLUGIN = GamePlugin(
         Recording("dragon-eyes", 19, 100, "flips and reveals, then captures, chains and enchanted flights"),
         Recording("dragon-eyes", 7, 120, "a slower opening that reaches chains and eye landings"),
     ),
+    book=book,
 )

@@ -1,0 +1,288 @@
+"""Dragon Eyes' printed kit, read back: boards, pieces (and the proof that their backs hide them), rulebook,
+player aid and print guide.
+
+The whole kit is built once per test session into a temporary folder
+(without PNG previews); every test reads the PDFs that build wrote.
+"""
+from __future__ import annotations
+
+import math
+import statistics
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+from PIL import Image
+
+from generator.compose.punch import Placement, SheetLayout, duplex_layout
+from generator.game import Game, load_game
+from generator.inspect_pdf import (discs_mm, fonts, ink_coverage, page_count, page_sizes_mm, page_text,
+                                   path_boxes_mm, render_page, scale_bar_lengths, viewer_preferences)
+from generator.kit import KitOptions, build
+from generator.pieces import Components, load_components
+from generator.printers import load_printer
+from generator.printspec import PAPER_MM
+from tests.own_words import copied_runs, seed_hashes
+
+FORMATS = ("a3", "a4", "a4x4", "letter", "letter-x4")
+THEMES = ("classic", "light", "blank")
+TEMPLATES = Path(__file__).resolve().parents[3] / "templates" / "dragon-eyes"
+#: Resolution the hidden-information proof renders the sheets at (dots per inch).
+DPI = 100
+#: How far a home printer's second side may drift, in mm, in each direction.
+DRIFT_MM = 2.0
+Colour = tuple[int, int, int]
+#: The printer's second side landing where it should, and 2 mm off towards each corner (the worst cases).
+DRIFTS = ((0.0, 0.0), (DRIFT_MM, DRIFT_MM), (DRIFT_MM, -DRIFT_MM), (-DRIFT_MM, DRIFT_MM), (-DRIFT_MM, -DRIFT_MM))
+
+
+@pytest.fixture(scope="session")
+def game() -> Game:
+    """The Dragon Eyes game as the specs give it."""
+    return load_game("dragon-eyes")
+
+
+@pytest.fixture(scope="session")
+def kit(game: Game, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder of the whole kit, built once."""
+    out = tmp_path_factory.mktemp("dragon-eyes-kit")
+    build(game, KitOptions(out=out, previews=False), quiet=True)
+    return out / "dragon-eyes"
+
+
+@pytest.fixture(scope="session")
+def components(game: Game) -> Components:
+    """The components spec, as the punch sheets read it."""
+    found = load_components(game)
+    assert found is not None
+    return found
+
+
+def test_every_file_of_the_kit_is_built(kit: Path) -> None:
+    names = {p.name for p in kit.glob("*.pdf")}
+    boards = {f"board-{f}-{t}.pdf" for f in FORMATS for t in THEMES}
+    pieces = {f"pieces-{f}{s}.pdf" for f in FORMATS for s in ("", "-foldover")}
+    books = {"rulebook-a4.pdf", "rulebook-letter.pdf", "rulebook-booklet.pdf", "player-aid.pdf", "PRINT-GUIDE.pdf"}
+    assert boards | pieces | books <= names
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_board_pages_are_the_paper_and_carry_a_true_scale_bar(kit: Path, game: Game, fmt: str) -> None:
+    spec = game.format(fmt)
+    w, h = PAPER_MM[spec.paper]
+    pdf = kit / f"board-{fmt}-classic.pdf"
+    sizes = page_sizes_mm(pdf)
+    assert len(sizes) == spec.sheet_count
+    for index, (width, height) in enumerate(sizes):
+        assert (width, height) == pytest.approx((max(w, h), min(w, h)), abs=0.01)
+        assert scale_bar_lengths(pdf, index) == [pytest.approx(100.0, abs=0.05)]
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_measured_hexes_match_the_print_spec(kit: Path, game: Game, fmt: str) -> None:
+    """Pointy-top hexes: as wide as the cell (across the flats), 2/sqrt(3) cells tall, centres a cell apart in a row."""
+    cell = game.format(fmt).square_mm
+    tall = cell * 2 / math.sqrt(3)
+    boxes = path_boxes_mm(kit / f"board-{fmt}-classic.pdf", 0)
+    hexes = [b for b in boxes if abs((b[2] - b[0]) - cell) < 0.3 and abs((b[3] - b[1]) - tall) < 0.3]
+    assert len(hexes) >= 91 // (game.format(fmt).sheet_count + 1)
+    assert statistics.median(b[2] - b[0] for b in hexes) == pytest.approx(cell, abs=0.05)
+    centres = sorted({(round((b[1] + b[3]) / 2, 2), round((b[0] + b[2]) / 2, 2)) for b in hexes})
+    row = sorted(x for y, x in centres if y == centres[len(centres) // 2][0])
+    steps = [b - a for a, b in zip(row, row[1:]) if b - a > cell / 2]
+    assert steps and all(abs(s - cell) < 0.05 for s in steps)
+
+
+def test_light_saves_ink_and_blank_saves_more(kit: Path) -> None:
+    ink = {t: ink_coverage(render_page(kit / f"board-a4-{t}.pdf", 0, 24)) for t in THEMES}
+    assert ink["light"] <= 0.4 * ink["classic"]
+    assert ink["blank"] <= ink["light"]
+
+
+@pytest.mark.parametrize("name", ("board-a4-classic.pdf", "pieces-a4.pdf", "pieces-a4-foldover.pdf",
+                                  "rulebook-a4.pdf", "rulebook-booklet.pdf", "player-aid.pdf", "PRINT-GUIDE.pdf"))
+def test_fonts_are_embedded(kit: Path, name: str) -> None:
+    found = fonts(kit / name)
+    assert found and all(f.embedded for f in found)
+
+
+def _pupils(pdf: Path, page: int, width: float) -> list[tuple[float, float]]:
+    """Centres of the side discs on a front page: round paths 0.552 of the piece's width across."""
+    return sorted({(round(x, 2), round(y, 2)) for x, y, d in discs_mm(pdf, page) if abs(d - 0.552 * width) < 0.1})
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_punch_sheets_hold_every_piece_with_spares_and_registered_backs(kit: Path, game: Game,
+                                                                         components: Components, fmt: str) -> None:
+    pdf = kit / f"pieces-{fmt}.pdf"
+    assert viewer_preferences(pdf)["Duplex"] in ("DuplexFlipLongEdge", "DuplexFlipShortEdge")
+    width = components.diameter(components.components[0], game.format(fmt))
+    assert width + 2 * components.min_margin_mm <= game.format(fmt).square_mm
+    fronts = sum(len(_pupils(pdf, i, width)) for i in range(0, page_count(pdf), 2))
+    assert fronts == sum(components.copies(c) for c in components.components) == 2 * (42 + components.sheet.spares)
+    text = page_text(pdf, 0)
+    assert "Light piece" in text and "Dark piece" in text
+    from generator.preflight import check_backs_registered
+    (_, ok, detail), = check_backs_registered(pdf, game, KitOptions())
+    assert ok, detail
+    assert "worst 0.0" in detail  # every back within 0.1 mm of its front
+
+
+def test_fold_over_sheets_put_each_back_behind_its_front(kit: Path, game: Game, components: Components) -> None:
+    pdf = kit / "pieces-a4-foldover.pdf"
+    width = components.diameter(components.components[0], game.format("a4"))
+    fronts = _pupils(pdf, 0, width)
+    backs = sorted({(round(x, 2), round(y, 2)) for x, y, d in discs_mm(pdf, 0) if abs(d - 0.36 * width) < 0.1})
+    assert fronts and len(fronts) == len(backs)
+    h = page_sizes_mm(pdf)[0][1]
+    above = [p for p in fronts if p[1] < h / 2] or [p for p in backs if p[1] < h / 2]
+    assert above
+
+
+# ---------------------------------------------------------------- the hidden-information proof
+
+def _hex_points(cx: float, cy: float, inradius: float, step: float) -> Iterator[tuple[float, float]]:
+    """Points ``step`` mm apart inside a pointy-top hex centred on (cx, cy) with the given inradius."""
+    n = int(inradius * 2 / math.sqrt(3) / step) + 1
+    for i in range(-n, n + 1):
+        for j in range(-n, n + 1):
+            x, y = i * step, j * step
+            if abs(x) <= inradius and abs(x) / 2 + abs(y) * math.sqrt(3) / 2 <= inradius:
+                yield cx + x, cy + y
+
+
+def _hex_ring(cx: float, cy: float, inradius: float, per_edge: int = 12) -> Iterator[tuple[float, float]]:
+    """Points along the outline of a pointy-top hex with the given inradius."""
+    radius = inradius * 2 / math.sqrt(3)
+    corners = [(cx + radius * math.cos(math.radians(a)), cy + radius * math.sin(math.radians(a)))
+               for a in range(-90, 270, 60)]
+    for (ax, ay), (bx, by) in zip(corners, corners[1:] + corners[:1]):
+        for k in range(per_edge):
+            t = k / per_edge
+            yield ax + (bx - ax) * t, ay + (by - ay) * t
+
+
+def _sample(image: Image.Image, points: Iterator[tuple[float, float]]) -> list[Colour]:
+    """The colours of ``image`` (rendered at DPI) at points given in mm."""
+    pixels = image.load()
+    assert pixels is not None
+    scale = DPI / 25.4
+    out = []
+    for x, y in points:
+        px, py = int(x * scale), int(y * scale)
+        assert 0 <= px < image.width and 0 <= py < image.height, (x, y)
+        value = pixels[px, py]
+        assert isinstance(value, tuple)
+        out.append((int(value[0]), int(value[1]), int(value[2])))
+    return out
+
+
+def _near(a: Colour, hex_colour: str, tolerance: float) -> bool:
+    b = tuple(int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return math.dist(a, b) <= tolerance
+
+
+def _layout(game: Game, components: Components, fmt: str, pdf: Path) -> SheetLayout:
+    """The punch-sheet layout the build used for ``fmt``, on the paper the PDF's pages are."""
+    w, h = page_sizes_mm(pdf)[0]
+    paper = next(name for name, (pw, ph) in PAPER_MM.items() if abs(pw - w) < 0.5 and abs(ph - h) < 0.5)
+    return duplex_layout(components, game.format(fmt), load_printer(None).setup(paper))
+
+
+@pytest.mark.parametrize("fmt", ("a4", "a3", "letter-x4"))
+def test_backs_hide_their_fronts_when_the_printer_drifts_two_millimetres(kit: Path, game: Game,
+                                                                         components: Components, fmt: str) -> None:
+    """Print the backs as a printer that lands them 2 mm off in any direction would, and look at each piece
+    where it is cut out: every one of the 84 (and the spares) shows exactly the same back, with no paper and
+    no light or dark front colour anywhere on it."""
+    pdf = kit / f"pieces-{fmt}.pdf"
+    layout = _layout(game, components, fmt, pdf)
+    palette = components.palette(game.theme_for("default"))
+    fronts = (palette["light"], palette["dark"], "#ffffff")
+    pieces = 0
+    for n, sheet in enumerate(layout.sheets):
+        back = render_page(pdf, 2 * n + 1, DPI).convert("RGB")
+        for dx, dy in DRIFTS:
+            looks: list[tuple[int, int]] = []
+            for p in sheet:
+                bx, by = layout.back_of(*p.centre)
+                # paper under the cut: the back image landed (dx, dy) off, so it shows the art at -(dx, dy)
+                seen = _sample(back, _hex_points(bx - dx, by - dy, p.width / 2 - 0.3, 0.8))
+                assert not any(_near(c, f, 40) for c in seen for f in fronts), (p.component.id, dx, dy)
+                plain = sum(1 for c in seen if _near(c, palette["piece-back"], 12))
+                mark = sum(1 for c in seen if _near(c, palette["piece-rim"], 12))
+                looks.append((plain, mark))
+            # the same number of sample points in the back colour and the mark colour on every piece
+            assert max(a for a, _ in looks) - min(a for a, _ in looks) <= 0.03 * looks[0][0], (dx, dy)
+            assert max(b for _, b in looks) - min(b for _, b in looks) <= 0.1 * looks[0][1] + 4, (dx, dy)
+        pieces += len(sheet)
+    assert pieces == 2 * (42 + components.sheet.spares)
+
+
+def _band(front: Image.Image, p: Placement) -> list[Colour]:
+    """Front colours in the band a cut may wander into: 2 mm inside the cut line to 1.2 mm outside it."""
+    cx, cy = p.centre
+    seen: list[Colour] = []
+    for grow in (-2.0, -1.5, -1.0, -0.6, 0.6, 0.9, 1.2):
+        seen += _sample(front, _hex_ring(cx, cy, p.width / 2 + grow))
+    return seen
+
+
+@pytest.mark.parametrize("fmt", ("a4", "letter"))
+def test_a_cut_two_millimetres_off_shows_only_the_neutral_rim(kit: Path, game: Game, components: Components,
+                                                               fmt: str) -> None:
+    """Every front, light or dark, is the same neutral colour from 2 mm inside its cut line to past it: a cut
+    that wanders shows no sliver of the side's colour at the edge."""
+    pdf = kit / f"pieces-{fmt}.pdf"
+    layout = _layout(game, components, fmt, pdf)
+    palette = components.palette(game.theme_for("default"))
+    sides = set()
+    for n, sheet in enumerate(layout.sheets):
+        front = render_page(pdf, 2 * n, DPI).convert("RGB")
+        for p in sheet:
+            seen = _band(front, p)
+            assert not any(_near(c, f, 40) for c in seen for f in (palette["light"], palette["dark"])), p.component.id
+            assert sum(_near(c, palette["piece-rim"], 20) for c in seen) >= 0.98 * len(seen), p.component.id
+            sides.add(p.component.id)
+    assert sides == {"light", "dark"}
+
+
+# ---------------------------------------------------------------- books
+
+@pytest.mark.parametrize("name, paper", [("rulebook-a4.pdf", "A4"), ("rulebook-letter.pdf", "letter")])
+def test_rulebook_has_its_chapters_and_appendix(kit: Path, name: str, paper: str) -> None:
+    pdf = kit / name
+    w, h = PAPER_MM[paper]
+    assert page_sizes_mm(pdf)[0] == pytest.approx((w, h), abs=0.01)
+    text = " ".join(page_text(pdf, i) for i in range(page_count(pdf)))
+    for heading in ("Contents", "The game in brief", "What is in the box", "Setting up", "A turn",
+                    "First phase: turning pieces over", "Chance and hidden information", "Second phase: stepping",
+                    "Captures", "Enchanted pieces", "Capture chains", "The landing duty", "The end of the game",
+                    "Variant: the declared draw", "This kit's defaults", "Clarifications"):
+        assert heading in text, heading
+    for spec_file in ("specs/dragon-eyes/board.yaml", "specs/dragon-eyes/components.yaml",
+                      "specs/dragon-eyes/game.yaml", "specs/dragon-eyes/print.yaml"):
+        assert spec_file in "".join(text.split()), spec_file
+    examples = list((Path(__file__).resolve().parents[3] / "specs" / "dragon-eyes" / "examples").glob("*.yaml"))
+    assert text.count("Figure") >= len(examples) + 2  # every rule example, the board map and the pieces
+
+
+def test_booklet_is_a5_pages_on_a4_and_the_aid_has_a_part_per_side(kit: Path) -> None:
+    w, h = PAPER_MM["A4"]
+    assert page_sizes_mm(kit / "rulebook-booklet.pdf")[0] == pytest.approx((h, w), abs=0.01)
+    assert page_count(kit / "player-aid.pdf") == 1
+    aid = page_text(kit / "player-aid.pdf")
+    assert "Light · player aid" in aid and "Dark · player aid" in aid
+    guide = " ".join(page_text(kit / "PRINT-GUIDE.pdf", i) for i in range(page_count(kit / "PRINT-GUIDE.pdf")))
+    assert "pieces-" in guide and "board-" in guide
+
+
+def test_the_book_is_in_our_own_words(kit: Path) -> None:
+    hashes = seed_hashes()
+    exempt = {"dragon", "eyes", "eye", "enchanted", "pieces", "piece"}
+    for name in ("rulebook-a4.pdf", "player-aid.pdf"):
+        pdf = kit / name
+        text = " ".join(page_text(pdf, i) for i in range(page_count(pdf)))
+        assert copied_runs(text, hashes, exempt) == [], name
+    for template in TEMPLATES.glob("*.j2"):
+        assert copied_runs(template.read_text(encoding="utf-8"), hashes, exempt) == [], template.name
