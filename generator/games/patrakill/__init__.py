@@ -7,7 +7,7 @@ rounds in which the knights first fetch towers from the X squares and then trap 
 The package exposes :data:`PLUGIN`, found by the shared registry. Modules: :mod:`.compass` (directions and
 neighbour tables), :mod:`.layout` (what the specs say), :mod:`.state`, :mod:`.moves` (legal actions),
 :mod:`.effects` (what actions do, the rounds and the ends), :mod:`.reasons`, :mod:`.notation` (text, rule-example
-positions and claims), :mod:`.drawing`, :mod:`.policy` (self-play) and :mod:`.engine`.
+positions and claims), :mod:`.drawing`, :mod:`.policy` (self-play), :mod:`.engine` and :mod:`.book` (the rulebooks' facts and pictures).
 """
 from __future__ import annotations
 
@@ -19,11 +19,20 @@ from .layout import OPTIONS_SCHEMA, load_layout
 
 if TYPE_CHECKING:
     from ...game import Game
+    from ...rulebook.hooks import BookHooks
+    from ...theme import Theme
 
 
 def make_rules(game: "Game") -> PatrakillRules:
     """The engine for a loaded game: its board marks and zones, its players and its options."""
     return PatrakillRules(load_layout(game))
+
+
+def book(game: "Game", theme: "Theme") -> "BookHooks":
+    """The rulebook's facts, pictures and example diagrams (imported on first use; see :mod:`.book`)."""
+    from .book import book_hooks
+
+    return book_hooks(game, theme)
 
 
 PLUGIN = GamePlugin(
@@ -37,4 +46,5 @@ PLUGIN = GamePlugin(
         Recording("patrakill", 368, 120, "round 1: towers set down, and one broken while it was carried"),
         Recording("vatrakill", 28, 90, "five players: passages between the towers and a faction's capture"),
     ),
+    book=book,
 )

@@ -8,6 +8,7 @@ import yaml
 from patrakill_support import duel, game, multi
 
 from generator.play.examples import check_example_folder, load_rule_example, run_rule_example
+from generator.play.registry import variant_rules
 from generator.play.views import FACINGS, MARK_KINDS, MARK_ROLES, PIECE_SHAPES
 
 
@@ -15,7 +16,7 @@ from generator.play.views import FACINGS, MARK_KINDS, MARK_ROLES, PIECE_SHAPES
 def test_every_example_holds(name: str) -> None:
     rules = duel() if name == "patrakill" else multi()
     folder = game(name).folder / "examples"
-    assert check_example_folder(folder, rules, game(name).board.grid) == []
+    assert check_example_folder(folder, rules, game(name).board.grid, variant_rules(game(name))) == []
 
 
 def test_enough_examples_with_sections_views_and_both_verdicts() -> None:
@@ -55,7 +56,7 @@ def test_a_wrong_reason_code_is_reported(tmp_path: Path) -> None:
 def test_drawing_data_is_neutral_and_computed(name: str) -> None:
     rules = duel() if name == "patrakill" else multi()
     for path in sorted((game(name).folder / "examples").glob("*.yaml")):
-        example = load_rule_example(path, rules, game(name).board.grid)
+        example = load_rule_example(path, rules, game(name).board.grid, variant_rules(game(name)))
         run = run_rule_example(example)
         for views in rules.piece_views(run.states[-1]).values():
             for view in views:

@@ -1,0 +1,256 @@
+"""The printed kits of Patrakill (the duel) and Vatrakill (2 to 5 players), read back from their PDFs.
+
+Both kits are built once per test session into a temporary folder (without
+PNG previews); every test reads the PDFs that build wrote: page sizes, the
+measured square size, fonts, the pieces on the punch sheets, backs on
+fronts, the rulebooks' headings and figures, the player aids, and the
+own-words check.
+"""
+from __future__ import annotations
+
+import math
+import re
+import statistics
+from pathlib import Path
+
+import pytest
+
+from generator.game import Game, load_game
+from generator.games.patrakill.book import book_facts
+from generator.games.patrakill.layout import load_layout
+from generator.inspect_pdf import (fonts, ink_coverage, page_count, page_sizes_mm, page_text, path_boxes_mm,
+                                   render_page, scale_bar_lengths)
+from generator.kit import KitOptions, build
+from generator.pieces import Components, load_components
+from generator.preflight import check_backs_registered
+from generator.printspec import PAPER_MM
+from tests.own_words import copied_runs, seed_hashes
+
+GAMES = ("patrakill", "vatrakill")
+FORMATS = ("a3", "a4", "a4x4", "letter", "letter-x4")
+THEMES = ("classic", "light", "blank")
+ROOT = Path(__file__).resolve().parents[3]
+
+
+@pytest.fixture(scope="session")
+def kits(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The folder of each game's whole kit, each built once."""
+    out = tmp_path_factory.mktemp("patrakill-kits")
+    for name in GAMES:
+        build(load_game(name), KitOptions(out=out, previews=False), quiet=True)
+    return {name: out / name for name in GAMES}
+
+
+def _game(name: str) -> Game:
+    return load_game(name)
+
+
+def _components(game: Game) -> Components:
+    found = load_components(game)
+    assert found is not None
+    return found
+
+
+def _text(pdf: Path, pages: range | None = None) -> str:
+    return " ".join(page_text(pdf, i) for i in (pages if pages is not None else range(page_count(pdf))))
+
+
+def _sized(pdf: Path, page: int, width: float, height: float) -> set[tuple[float, float]]:
+    """Centres of the paths exactly ``width`` x ``height`` mm on a page (a piece's face or cut line)."""
+    return {(round((x0 + x1) / 2, 2), round((y0 + y1) / 2, 2)) for x0, y0, x1, y1 in path_boxes_mm(pdf, page)
+            if abs(x1 - x0 - width) < 0.02 and abs(y1 - y0 - height) < 0.02}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_file_of_the_kit_is_built(kits: dict[str, Path], name: str) -> None:
+    files = {p.name for p in kits[name].glob("*.pdf")}
+    boards = {f"board-{f}-{t}.pdf" for f in FORMATS for t in THEMES}
+    pieces = {f"pieces-{f}{s}.pdf" for f in FORMATS for s in ("", "-foldover")}
+    books = {"rulebook-a4.pdf", "rulebook-letter.pdf", "rulebook-booklet.pdf", "player-aid.pdf", "PRINT-GUIDE.pdf",
+             "duplex-calibration.pdf"}
+    assert boards | pieces | books <= files
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_board_pages_are_the_paper_and_squares_measure_the_print_spec(kits: dict[str, Path], fmt: str) -> None:
+    spec = _game("patrakill").format(fmt)
+    w, h = PAPER_MM[spec.paper]
+    pdf = kits["patrakill"] / f"board-{fmt}-classic.pdf"
+    sizes = page_sizes_mm(pdf)
+    assert len(sizes) == spec.sheet_count
+    for index, (width, height) in enumerate(sizes):  # every format is landscape
+        assert (width, height) == (pytest.approx(max(w, h), abs=0.01), pytest.approx(min(w, h), abs=0.01))
+        assert scale_bar_lengths(pdf, index) == [pytest.approx(100.0, abs=0.05)]
+    size = spec.square_mm
+    squares = [b for b in path_boxes_mm(pdf, 0) if abs(b[2] - b[0] - size) < 0.3 and abs(b[3] - b[1] - size) < 0.3]
+    assert len(squares) >= 81 // (2 * spec.sheet_count)
+    assert statistics.median(b[2] - b[0] for b in squares) == pytest.approx(size, abs=0.05)
+    lefts = sorted({round(b[0], 2) for b in squares})
+    steps = [b - a for a, b in zip(lefts, lefts[1:]) if b - a > size / 2]
+    assert steps and all(abs(s - size) < 0.05 for s in steps)
+
+
+def test_squares_are_as_large_as_the_paper_allows() -> None:
+    """Half a millimetre more on any format no longer fits its paper (the layout check refuses it)."""
+    from dataclasses import replace
+
+    from generator.compose.board_sheets import check_layout
+    from generator.errors import SpecError
+    game = _game("patrakill")
+    for name in FORMATS:
+        fmt = game.format(name)
+        check_layout(game, fmt, None)
+        with pytest.raises(SpecError):
+            check_layout(game, replace(fmt, square_mm=fmt.square_mm + 0.5), None)
+
+
+def test_light_saves_ink_and_blank_saves_more(kits: dict[str, Path]) -> None:
+    ink = {t: ink_coverage(render_page(kits["patrakill"] / f"board-a4-{t}.pdf", 0, 24)) for t in THEMES}
+    assert ink["light"] <= 0.4 * ink["classic"]
+    assert ink["blank"] <= ink["light"]
+
+
+@pytest.mark.parametrize("name, file", [(g, f) for g in GAMES for f in (
+    "board-a4-classic.pdf", "board-letter-x4-blank.pdf", "pieces-a4.pdf", "rulebook-a4.pdf", "rulebook-booklet.pdf",
+    "player-aid.pdf", "PRINT-GUIDE.pdf")])
+def test_fonts_are_embedded(kits: dict[str, Path], name: str, file: str) -> None:
+    found = fonts(kits[name] / file)
+    assert found and all(f.embedded for f in found)
+
+
+@pytest.mark.parametrize("name, knights, dragons, rounds", [("patrakill", 13 + 2, 1 + 1, 5 + 6 + 1),
+                                                            ("vatrakill", 4 * (5 + 1), 1 + 1, 6 + 6 + 1)])
+@pytest.mark.parametrize("fmt", ("a4", "letter-x4"))
+def test_punch_sheets_hold_every_piece_with_spares(kits: dict[str, Path], name: str, knights: int, dragons: int,
+                                                   rounds: int, fmt: str) -> None:
+    """Knights (squares), dragons and the round tokens of tower size (towers, broken towers, markers)."""
+    game = _game(name)
+    components, spec = _components(game), game.format(fmt)
+    pdf = kits[name] / f"pieces-{fmt}.pdf"
+    fronts = range(0, page_count(pdf), 2)
+    knight = next(c for c in components.components if c.shape == "square")
+    kw = components.dims(knight, spec)[0]
+    assert sum(len(_sized(pdf, p, kw, kw)) for p in fronts) == knights
+    dw = components.dims(next(c for c in components.components if c.id == "dragon"), spec)[0]
+    assert sum(len(_sized(pdf, p, dw, dw)) for p in fronts) == dragons
+    tw = components.dims(next(c for c in components.components if c.id == "broken-tower"), spec)[0]
+    assert sum(len(_sized(pdf, p, tw, tw)) for p in fronts) == rounds
+    assert knight.count == load_layout(game).knight_total if name == "patrakill" else knight.count == 5
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("fmt", ("a4", "a4x4"))
+def test_backs_land_on_their_fronts(kits: dict[str, Path], name: str, fmt: str) -> None:
+    """The shared check, and every tower (its back is the broken tower) within 0.1 mm of its front."""
+    from generator.compose.punch import Flip
+    from generator.inspect_pdf import viewer_preferences
+    game = _game(name)
+    pdf = kits[name] / f"pieces-{fmt}.pdf"
+    (_, ok, detail), = check_backs_registered(pdf, game, KitOptions())
+    assert ok, detail
+    components, spec = _components(game), game.format(fmt)
+    tower = next(c for c in components.components if c.two_faced and "tower" in c.id)
+    tw = components.dims(tower, spec)[0]
+    edge = {"DuplexFlipLongEdge": "long", "DuplexFlipShortEdge": "short"}[viewer_preferences(pdf)["Duplex"]]
+    sizes = page_sizes_mm(pdf)
+    seen = 0
+    for sheet in range(len(sizes) // 2):
+        flip = Flip(edge, sizes[2 * sheet])
+        backs = [flip.behind(x, y) for x, y in _sized(pdf, 2 * sheet + 1, tw, tw)]
+        for front in _sized(pdf, 2 * sheet, tw, tw):
+            seen += 1
+            assert min(math.dist(front, b) for b in backs) <= 0.1
+    assert seen >= 12
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_fold_over_sheets_mirror_their_fronts(kits: dict[str, Path], name: str) -> None:
+    pdf = kits[name] / "pieces-a4-foldover.pdf"
+    game = _game(name)
+    components, fmt = _components(game), game.format("a4")
+    knight = next(c for c in components.components if c.shape == "square")
+    w = components.dims(knight, fmt)[0]
+    h = page_sizes_mm(pdf)[0][1]
+    for page in range(page_count(pdf)):
+        faces = _sized(pdf, page, w, w)
+        above = [p for p in faces if p[1] < h / 2]
+        below = [p for p in faces if p[1] >= h / 2]
+        assert len(above) == len(below)
+        if above:
+            fold = (min(y for _, y in below) + max(y for _, y in above)) / 2
+            assert all(any(math.dist((x, 2 * fold - y), b) <= 0.1 for b in below) for x, y in above)
+
+
+HEADINGS = {
+    "patrakill": ("Contents", "The game in brief", "What is in the box", "Setting up", "Taking turns",
+                  "How knights move", "How the dragon moves", "Chains of jumps", "Round 1: fetching the towers",
+                  "Earning a tower", "The end of round 1", "Round 2: the hunt", "Underground passages", "Winning",
+                  "This kit's defaults", "Clarifications"),
+    "vatrakill": ("Contents", "The game in brief", "What is in the box", "Setting up", "Two players",
+                  "Three players", "Four players", "Five players", "Taking turns", "Moving", "Catching the dragon",
+                  "Trapping the dragon", "This kit's defaults", "Clarifications"),
+}
+SPEC_FILES = {
+    "patrakill": ("specs/patrakill/board.yaml", "specs/patrakill/game.yaml", "specs/patrakill/print.yaml",
+                  "specs/patrakill/components.yaml"),
+    "vatrakill": ("specs/patrakill/board.yaml", "specs/vatrakill/game.yaml", "specs/patrakill/print.yaml",
+                  "specs/vatrakill/components.yaml"),
+}
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("file, paper", [("rulebook-a4.pdf", "A4"), ("rulebook-letter.pdf", "letter")])
+def test_rulebook_has_its_chapters_figures_defaults_and_appendix(kits: dict[str, Path], name: str, file: str,
+                                                                 paper: str) -> None:
+    pdf = kits[name] / file
+    w, h = PAPER_MM[paper]
+    assert page_sizes_mm(pdf)[0] == (pytest.approx(w, abs=0.01), pytest.approx(h, abs=0.01))
+    text = _text(pdf)
+    for heading in HEADINGS[name]:
+        assert heading in text, heading
+    flat = re.sub(r"\s+", "", text)
+    for spec_file in SPEC_FILES[name]:
+        assert spec_file in flat, spec_file  # table cells may wrap a path
+    examples = len(list((ROOT / "specs" / name / "examples").glob("*.yaml")))
+    figures = {int(n) for n in re.findall(r"Figure (\d+)\.", text)}
+    assert len(figures) >= examples + 2  # every rule example, the board map and the pieces
+    assert "reading" in text.lower() and "25. Capture" in text
+
+
+def test_vatrakill_book_has_a_setup_for_each_player_count(kits: dict[str, Path]) -> None:
+    text = _text(kits["vatrakill"] / "rulebook-a4.pdf")
+    for title in ("Two players, two factions face to face", "Three players", "Four players",
+                  "Four factions around the board"):
+        assert title in text, title
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_booklet_is_a5_pages_on_a4_and_the_aid_has_a_part_per_side(kits: dict[str, Path], name: str) -> None:
+    w, h = PAPER_MM["A4"]
+    assert page_sizes_mm(kits[name] / "rulebook-booklet.pdf")[0] == (pytest.approx(h, abs=0.01),
+                                                                    pytest.approx(w, abs=0.01))
+    assert page_count(kits[name] / "player-aid.pdf") == 1
+    aid = page_text(kits[name] / "player-aid.pdf")
+    facts = book_facts(_game(name), load_layout(_game(name)))
+    assert [s.role for s in facts.sides] == ["knights", "dragon"]
+    assert all(f"{s.name} · player aid" in aid for s in facts.sides)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_book_is_in_our_own_words(kits: dict[str, Path], name: str) -> None:
+    hashes = seed_hashes()
+    exempt = {"patrakill", "vatrakill", "dragon", "knight", "knights", "tower", "towers"}
+    for file in ("rulebook-a4.pdf", "player-aid.pdf", "PRINT-GUIDE.pdf"):
+        assert copied_runs(_text(kits[name] / file), hashes, exempt) == [], file
+    for template in (ROOT / "templates" / name).glob("*.j2"):
+        assert copied_runs(template.read_text(encoding="utf-8"), hashes, exempt) == [], template.name
+
+
+def test_book_facts_follow_the_specs() -> None:
+    duel = book_facts(_game("patrakill"), load_layout(_game("patrakill")))
+    assert (duel.board, duel.knights, duel.towers, duel.skewer) == ("9 by 9", 13, 5, 5)
+    assert duel.x_squares == ("b7", "h7", "e8") and duel.camp_facing == "north" and duel.home_facing == "south"
+    multi = book_facts(_game("vatrakill"), load_layout(_game("vatrakill")))
+    assert {z.id: (z.tower, z.facing, z.faction) for z in multi.zones} == {
+        "south": ("e1", "north", "purple"), "west": ("a5", "east", "blue"),
+        "north": ("e9", "south", "green"), "east": ("i5", "west", "yellow")}
