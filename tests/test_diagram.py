@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import re
 import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
@@ -64,6 +65,15 @@ def _centre(points: str) -> tuple[float, float]:
     return sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)
 
 
+def _cell_centre(cell: ET.Element) -> tuple[float, float]:
+    """The centre of a drawn cell's outline, moved by the translation of the board art that holds it."""
+    art = next(iter(cell))
+    dx, dy = map(float, re.fullmatch(r"translate\(([-\d.e]+),([-\d.e]+)\)", art.get("transform", "translate(0,0)"))
+                 .groups())  # type: ignore[union-attr]
+    x, y = _centre(next(art.iter(f"{SVG}polygon")).get("points", ""))
+    return x + dx, y + dy
+
+
 @pytest.mark.parametrize("name,example", EXAMPLES)
 def test_only_the_cells_of_the_view_are_drawn(name: str, example: str) -> None:
     root, run = _drawn(name, example)
@@ -107,8 +117,7 @@ def test_pieces_stand_where_the_state_has_them(name: str, example: str) -> None:
         piece = views[cell][0]
         top = [g for g in pile if "piece" in (g.get("class") or "").split()][0]
         assert f"shape-{piece.shape}" in top.get("class", "") and f"owner-{piece.owner or 'none'}" in top.get("class", "")
-        outline = next(e for e in cells[f"p1-cell-{cell}"].iter(f"{SVG}polygon"))
-        cx, cy = _centre(outline.get("points", ""))
+        cx, cy = _cell_centre(cells[f"p1-cell-{cell}"])
         body = next(e for e in top.iter() if "body" in (e.get("class") or "") and "under" not in (e.get("class") or ""))
         shape = next(iter(body))
         if shape.tag == f"{SVG}circle" and piece.shape == "disc":
@@ -193,8 +202,9 @@ def test_roles_differ_by_more_than_colour_and_all_text_is_readable() -> None:
     assert "figure" in (bodies[0].get("class") or "") and "disc" in (bodies[1].get("class") or "")
     lower, upper = (float(next(b.iter(f"{SVG}circle")).get("cx", 0)) for b in bodies)
     assert upper < lower - 1.0, "the upper piece of a pile sits to the left of the lower one"
-    corners = [tuple(map(float, p.split(","))) for e in _by_id(root, "p1-cell-").values()
-               for p in next(e.iter(f"{SVG}polygon")).get("points", "").split()]
+    corners = [tuple(map(float, p.split(","))) for e in root.iter(f"{SVG}g") if e.get("class") == "grid-lines"
+               for outline in e.iter(f"{SVG}polygon") for p in outline.get("points", "").split()]
+    assert corners
     numbers = [c for g in root.iter(f"{SVG}g") if g.get("class") == "note-number" and g.get("data-note")
                for c in g.iter(f"{SVG}circle")]
     assert len(numbers) > 50
@@ -224,7 +234,7 @@ def test_the_diagram_command_writes_png_and_pdf_for_a_fixture_folder(tmp_path: P
     assert abs(scale - 200 / 25.4) < 0.05, "written at 200 dpi"
     # the South runner on b1 is drawn in South's colour (red) at the centre of b1
     cell = _by_id(root, "p1-cell-b1")["p1-cell-b1"]
-    x, y = _centre(next(cell.iter(f"{SVG}polygon")).get("points", ""))
+    x, y = _cell_centre(cell)
     stage = next(g for g in root.iter(f"{SVG}g") if g.get("transform", "").startswith("translate") and
                  g.find(".//*[@id='p1-cell-b1']") is not None)
     dx, dy = map(float, stage.get("transform", "").removeprefix("translate(").rstrip(")").split(","))

@@ -199,6 +199,17 @@ class GameRules(ABC, Generic[S, A]):
         """
         return []
 
+    def focus_marks(self, state: S, cell: str) -> list[DiagramMark]:
+        """What a diagram shows for the piece on ``cell`` before anything moves: by default, dots where the
+        legal actions that start there end (as :meth:`action_marks` draws those actions)."""
+        ends: list[str] = []
+        for action in self.legal_actions(state):
+            outcome = self.apply(state, action)
+            lines = [m for m in self.action_marks(state, action, outcome, self.check(state, action))
+                     if m.kind in ("path", "arrow") and len(m.cells) >= 2 and m.cells[0] == cell]
+            ends += [lines[0].cells[-1]] if lines and lines[0].cells[-1] not in ends else []
+        return [DiagramMark("dot", tuple(ends), "choice", "legal destination")] if ends else []
+
     def cell_labels(self, state: S) -> Mapping[str, str]:
         """Short texts for cells outside pieces (counters, off-board stores), by cell; empty by default."""
         return {}

@@ -25,17 +25,6 @@ def _panel(rules: GameRules[Any, Any], state: Any, marks: tuple[DiagramMark, ...
     return Panel(rules.piece_views(state), marks, rules.cell_labels(state), heading)
 
 
-def _focus_marks(rules: GameRules[Any, Any], state: Any, focus: str) -> tuple[DiagramMark, ...]:
-    """Dots on the cells where the legal actions that start at ``focus`` end (as the engine draws those actions)."""
-    ends: list[str] = []
-    for action in rules.legal_actions(state):
-        outcome = rules.apply(state, action)
-        lines = [m for m in rules.action_marks(state, action, outcome, rules.check(state, action))
-                 if m.kind in ("path", "arrow") and len(m.cells) >= 2 and m.cells[0] == focus]
-        ends += [lines[0].cells[-1]] if lines and lines[0].cells[-1] not in ends else []
-    return (DiagramMark("dot", tuple(ends), "choice", "legal destination"),) if ends else ()
-
-
 def _outcome_text(game: Game, rules: GameRules[Any, Any], outcome: Outcome[Any] | None) -> str:
     """How the game stands after the action, when it has ended: who won, or a draw."""
     result = rules.result(outcome.state) if outcome is not None else None
@@ -57,7 +46,7 @@ def example_scene(game: Game, run: ExampleRun, captioned: bool) -> Scene:
     example, rules = run.example, run.example.engine
     title, caption = (example.title, example.caption) if captioned else ("", "")
     if not example.actions:
-        marks = _focus_marks(rules, run.states[0], example.focus) if example.focus else ()
+        marks = tuple(rules.focus_marks(run.states[0], example.focus)) if example.focus else ()
         return Scene(example.id, example.view, (_panel(rules, run.states[0], marks),), title, caption)
     verdict = run.verdict
     assert verdict is not None

@@ -42,7 +42,6 @@ EXAMPLE_FORMAT: dict[str, Any] = {
                              {"type": "object", "additionalProperties": False, "required": ["illegal"],
                               "properties": {"illegal": {"type": "string"}}}]},
         "result": {"type": "object", "description": "Claims about what the actions did, in the game's format."},
-        "overlays": {"type": "array", "items": {"type": "string"}, "uniqueItems": True},
     },
 }
 
@@ -64,7 +63,6 @@ class RuleExample:
     expect: str | None
     result: dict[str, Any]
     focus: str | None
-    overlays: tuple[str, ...]
     engine: GameRules[Any, Any]
 
 
@@ -144,7 +142,7 @@ def load_rule_example(path: Path, rules: GameRules[Any, Any], grid: Grid, varian
     if focus is not None and grid.coords(focus) is None:
         raise SpecError([doc.problem(("focus",), f"focus '{focus}' is off the board", grid.describe())])
     return RuleExample(path.stem, doc, data["title"], data["caption"], data.get("section", ""), view, state,
-                       actions, expect, dict(data.get("result", {})), focus, tuple(data.get("overlays", ())), rules)
+                       actions, expect, dict(data.get("result", {})), focus, rules)
 
 
 def run_rule_example(example: RuleExample) -> ExampleRun:

@@ -27,7 +27,7 @@ from ..geometry import Point
 from ..play.contract import Verdict
 from ..play.views import MARK_KINDS, MARK_ROLES, DiagramMark, PieceView
 from ..theme import Theme, readable_on, text_on
-from .board import base_fill
+from .board import CellPainter, base_fill
 from .diagram_canvas import Canvas, fit_canvas
 from .diagram_marks import draw_mark, free_spot, note_anchor, note_badge, note_radius, role_icon
 from .diagram_pieces import (FACE_DOWN_PATTERN, MARKED_RING, NEUTRAL, CarriedArt, carried_art, draw_carried,
@@ -131,44 +131,35 @@ class _Painter:
         return found
 
     def cells(self, prefix: str) -> Group:
-        c, canvas, board, theme = self.canvas.cell, self.canvas, self.game.board, self.theme
+        """Every cell in view drawn as the printed board draws it (:class:`~generator.render.board.CellPainter`),
+        each in a group that names it; on hexes, with its name."""
+        c, canvas, theme = self.canvas.cell, self.canvas, self.theme
         kinds = self.cell_kinds()
+        board_cells = CellPainter(self.game, theme, c, 0.0)
         g = Group(class_="cells")
-        grid_line = theme.colours.get("grid-line", INK)
         for name in canvas.cells:
             x, y = canvas.centre(name)
+            bx, by = board_cells.centre(name)
             classes = ["cell"] + [f"mark-{k}" for k, _ in kinds.get(name, [])]
             cell = Group(id=f"{prefix}cell-{name}", class_=" ".join(classes))
             cell.attribs["data-cell"] = name
-            ground = base_fill(board, self.game, theme, name)
-            for kind_id, _ in kinds.get(name, []):
-                fill = board.mark_kinds[kind_id].fill
-                ground = theme.colours.get(fill, ground) if fill else ground
-            outline = [(r3(px), r3(py)) for px, py in canvas.outline(name)]
-            cell.add(svgwrite.shapes.Polygon(outline, fill=ground, stroke=grid_line, stroke_width=0.25))
-            for kind_id, owner in kinds.get(name, []):
-                cell.add(self.cell_mark(kind_id, owner, name, x, y, ground))
+            art = board_cells.cell(name) if theme.show_features else board_cells.plain(name)
+            del art.attribs["id"]
+            art.attribs["transform"] = f"translate({r3(x - bx)},{r3(y - by)})"
+            cell.add(art)
             if canvas.grid.shape == "hex":
+                ground = base_fill(self.game.board, self.game, theme, name)
                 cell.add(label(name, x, y + c * 0.42, c * 0.15, readable_on(theme.colours.get("muted-text", INK),
                                                                            ground), class_="cell-name"))
             g.add(cell)
+        g.add(self.grid_lines())
         return g
 
-    def cell_mark(self, kind_id: str, owner: str | None, name: str, x: float, y: float, ground: str) -> Group:
-        """A marked cell's border, emblem and glyph (its fill is the cell's ground)."""
-        kind = self.game.board.mark_kinds[kind_id]
-        c, theme = self.canvas.cell, self.theme
-        g = Group(class_=f"cell-mark {kind_id}")
-        if kind.border and kind.border in theme.colours:
-            inset = [(r3(x + (px - x) * 0.86), r3(y + (py - y) * 0.86)) for px, py in self.canvas.outline(name)]
-            g.add(svgwrite.shapes.Polygon(inset, fill="none", stroke=theme.colours[kind.border],
-                                          stroke_width=r3(max(0.4, c * 0.05))))
-        if kind.emblem and kind.emblem in EMBLEMS:
-            g.add(emblem(kind.emblem, x, y, c * 0.55, readable_on(theme.colours.get("muted-text", INK), ground, 3.0)))
-        if kind.glyph:
-            ink = readable_on(self.player_colour(owner), ground) if owner else text_on(theme, ground)
-            gx, gy = (x - c * 0.3, y - c * 0.22) if self.canvas.grid.shape == "square" else (x - c * 0.36, y - c * 0.06)
-            g.add(label(kind.glyph, gx, gy, c * 0.2, ink, "bold", class_="glyph"))
+    def grid_lines(self) -> Group:
+        """The outline of every cell in view, in the theme's grid colour."""
+        g = Group(class_="grid-lines", fill="none", stroke=self.theme.colours.get("grid-line", INK), stroke_width=0.25)
+        for name in self.canvas.cells:
+            g.add(svgwrite.shapes.Polygon([(r3(px), r3(py)) for px, py in self.canvas.outline(name)]))
         return g
 
     # -- coordinates -----------------------------------------------------------------------------------

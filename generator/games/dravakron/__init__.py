@@ -1,7 +1,7 @@
 """Dravakron, the flagship: a 16 x 12 board of two halves, gates, weapons and flags.
 
 The rules engine is :mod:`.rules`; :mod:`.contract_rules` puts it behind the
-shared contract; :mod:`.examples` and :mod:`.diagrams` draw its rule examples.
+shared contract; :mod:`.drawing` gives its rule diagrams' pieces and marks to the shared renderer.
 """
 from __future__ import annotations
 
@@ -11,10 +11,8 @@ from ...play.registry import GamePlugin, Recording
 from .contract_rules import make_rules
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from ...game import Game
-    from ...rulebook.hooks import BookHooks, FigureArt
+    from ...rulebook.hooks import BookHooks
     from ...theme import Theme
 
 
@@ -23,13 +21,6 @@ def book(game: Game, theme: Theme) -> BookHooks:
     from .book.figures import book_hooks
 
     return book_hooks(game, theme)
-
-
-def diagram(game: Game, path: Path, captioned: bool) -> FigureArt:
-    """The diagram of one rule example (imported on first use)."""
-    from .diagrams.build import draw_example
-
-    return draw_example(game, path, captioned)
 
 
 PLUGIN = GamePlugin(
@@ -43,5 +34,4 @@ PLUGIN = GamePlugin(
         Recording("dravakron", 2274, 80, "a varied game: gates, weapons, throws, sends, merges"),
     ),
     book=book,
-    diagram=diagram,
 )

@@ -2,7 +2,7 @@
 :class:`~generator.play.contract.GameRules`.
 
 The Dravakron engine predates the contract and keeps its own richer API
-(traces, weapon reach) for its diagrams; this adapter is the whole of what
+(traces, weapon reach), which :mod:`.drawing` turns into diagram marks; this adapter is the whole of what
 shared code (verify, self-play, playthroughs, rule examples, the contract
 tests, the benchmark) sees of it.
 """
@@ -13,7 +13,8 @@ from typing import Any, Mapping, Sequence
 
 from ...game import Game
 from ...play.contract import Event, GameRules, Outcome, Result, Verdict
-from ...play.views import PieceView
+from ...play.views import DiagramMark, PieceView
+from . import drawing
 from .rules import ACTION_KINDS, REASONS, Action, Rules, State
 from .rules.effects import Event as DravakronEvent
 from .rules.invariants import state_problems
@@ -62,9 +63,10 @@ class DravakronRules(GameRules[State, Action]):
     position_schema = POSITION_SCHEMA
     result_schema = RESULT_SCHEMA
 
-    def __init__(self, rules: Rules):
+    def __init__(self, rules: Rules, initials: Mapping[str, str] | None = None):
         self.rules = rules
         self.players = rules.players
+        self.initials = dict(initials or {})
 
     def new_game(self, seed: int | None = None) -> State:
         """Set-up first; with a seed the first player is drawn, as the rulebook's coin toss."""
@@ -151,10 +153,21 @@ class DravakronRules(GameRules[State, Action]):
         return choose(rng, self.rules.tables, state, list(actions))
 
     def piece_views(self, state: State) -> Mapping[str, tuple[PieceView, ...]]:
-        """Each occupied square: one disc, two for a merged pair, the carried item and a frozen ring."""
-        return {square: (PieceView(piece.owner, height=piece.count, carried=piece.item or "",
-                                   marked="frozen" if piece.frozen else ""),)
-                for square, piece in state.pieces.items()}
+        """Each occupied square: a disc (two for a merged pair) with its side's initial, item and frozen ring."""
+        return drawing.piece_views(self.initials, state)
+
+    def action_marks(self, state: State, action: Action, outcome: Outcome[State] | None,
+                     verdict: Verdict) -> list[DiagramMark]:
+        """The action's line (and gate hop), a weapon's reach and blockers, what it did, or the refusal."""
+        return drawing.action_marks(self.rules, state, action, outcome, verdict)
+
+    def focus_marks(self, state: State, cell: str) -> list[DiagramMark]:
+        """The focus piece's destinations, merges and weapon reach."""
+        return drawing.focus_marks(self.rules, state, cell)
+
+    def cell_labels(self, state: State) -> Mapping[str, str]:
+        """'empty' on the printed origin of every item that is elsewhere."""
+        return drawing.empty_origins(self.rules, state)
 
 
 def make_rules(game: Game) -> DravakronRules:
@@ -167,6 +180,6 @@ def make_rules(game: Game) -> DravakronRules:
     if problems:
         raise SpecError(problems)
     try:
-        return DravakronRules(Rules.for_game(game))
+        return DravakronRules(Rules.for_game(game), {p.id: p.name[:1] for p in game.players})
     except LayoutError as exc:
         raise SpecError([Problem(board_file(game), None, None, str(exc))]) from None

@@ -26,7 +26,7 @@ from generator.rulebook.layout import FORMATS
 from generator.rulebook.markup import plain
 
 #: Page counts of this edition: a change shows up here first.
-PAGES = {"a4": 44, "letter": 46, "a5": 72}
+PAGES = {"a4": 44, "letter": 48, "a5": 73}
 MM = 72 / 25.4
 
 

@@ -1,5 +1,5 @@
 """Dravakron's book pictures: the board map, gate map, zone close-ups and movement patterns, the
-components, and its rule examples drawn by :mod:`..diagrams`; handed to the shared typesetter as
+components, and its rule examples drawn by the shared renderer from :mod:`..drawing`; handed to the shared typesetter as
 :class:`~generator.rulebook.hooks.BookHooks`.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ from ....pieces import load_components
 from ....rulebook.board_art import board_map
 from ....rulebook.hooks import BookHooks, FigureArt
 from ....theme import Theme
-from ..diagrams.build import draw_example
+from ....play.diagram_art import draw_rule_example
 from ..rules.tables import square_grid
 from . import art
 from .facts import BookFacts, Side, book_facts
@@ -80,5 +80,5 @@ def book_hooks(game: Game, theme: Theme) -> BookHooks:
         figures[f"pattern-all-{side.id}"] = _all_patterns(side, facts, theme)
     context = {"facts": facts, "first": facts.first, "second": facts.second, "bomb": facts.weapon("bomb"),
                "freeze": facts.weapon("freeze"), "transport": facts.weapon("rapid-transport")}
-    return BookHooks(facts, context, figures, lambda path: draw_example(game, path, False),
+    return BookHooks(facts, context, figures, lambda path: draw_rule_example(game, path, False),
                      lambda square: art.square_sample(game, theme, CLOSE_UP_CELL_MM, square), facts.sides)
