@@ -1,8 +1,7 @@
 """Writing rule-example diagrams to files: one example to SVG, PDF or PNG, for any game.
 
-The picture comes from the game's plug-in (``GamePlugin.diagram``), or from
-the neutral renderer (:func:`.diagram_art.draw_rule_example`) for a game
-whose plug-in draws none; this module finds the example, picks the format
+The picture comes from the neutral renderer (:func:`.diagram_art.draw_rule_example`),
+the same for every game; this module finds the example, picks the format
 and writes the file atomically.
 """
 from __future__ import annotations
@@ -15,7 +14,6 @@ from ..outfiles import save_atomically
 from ..pdf import PdfOptions, svg_to_png_bytes, write_pdf
 from ..validate import did_you_mean
 from .diagram_art import draw_rule_example
-from .registry import plugin_for
 
 #: The file formats a diagram can be written in.
 FORMATS = ("svg", "pdf", "png")
@@ -43,13 +41,12 @@ def find_example(game: Game, ref: str) -> Path:
 
 def write_diagram(game: Game, ref: str, out: Path, fmt: str | None = None) -> Path:
     """Write the diagram of example ``ref`` to ``out`` (format from the suffix, or ``fmt``)."""
-    draw = plugin_for(game).diagram or draw_rule_example
     fmt = fmt or out.suffix.lstrip(".") or "svg"
     if fmt not in FORMATS:
         raise UserError(f"unknown diagram format '{fmt}'; use one of {', '.join(FORMATS)}")
     if out.suffix.lstrip(".") != fmt:
         out = out.with_suffix(f".{fmt}")
-    art = draw(game, find_example(game, ref), True)
+    art = draw_rule_example(game, find_example(game, ref), True)
     if fmt == "svg":
         save_atomically(out, art.svg.encode("utf-8"))
     elif fmt == "pdf":

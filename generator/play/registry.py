@@ -10,7 +10,6 @@ import importlib
 import pkgutil
 from dataclasses import dataclass, field, replace
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ..errors import Problem, SpecError
@@ -20,7 +19,7 @@ from .contract import GameRules
 if TYPE_CHECKING:
     from ..game import Game
     from ..kit import PartPlanner
-    from ..rulebook.hooks import BookHooks, FigureArt
+    from ..rulebook.hooks import BookHooks
     from ..theme import Theme
 
 
@@ -49,7 +48,6 @@ class GamePlugin:
     ``game.yaml``'s ``options`` (the game's variants); ``recordings`` the
     seeded games kept as golden playthroughs; ``book`` the game's part of
     its rulebook (facts, pictures, example diagrams) for a theme;
-    ``diagram`` draws the rule example of a file (captioned or not);
     ``kit_parts`` the parts its kit adds to the shared ones (cards, mats), each a planner as in
     :data:`generator.kit.PARTS`.
     """
@@ -61,7 +59,6 @@ class GamePlugin:
     summary: str = ""
     recordings: tuple[Recording, ...] = ()
     book: Callable[["Game", "Theme"], "BookHooks"] | None = None
-    diagram: Callable[["Game", Path, bool], "FigureArt"] | None = None
     kit_parts: Mapping[str, "PartPlanner"] = field(default_factory=dict)
 
 
