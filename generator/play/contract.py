@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Generic, Mapping, Sequence, TypeVar
 
-from .views import DiagramMark, PieceView
+from .views import AsideView, DiagramMark, PieceView
 
 #: Returned by :meth:`GameRules.decision` when chance acts next.
 CHANCE = "chance"
@@ -196,6 +196,13 @@ class GameRules(ABC, Generic[S, A]):
         """The marks that show ``action`` taken in ``state`` (``outcome`` is None when it is illegal).
 
         Computed by the engine (paths, captures, pushes, reach, the refusal), never typed by an author.
+        """
+        return []
+
+    def aside_views(self, state: S, action: A, outcome: Outcome[S] | None) -> list[AsideView]:
+        """The components ``action`` taken in ``state`` uses off the board (the cards it plays), to draw beside it.
+
+        ``outcome`` is None when the action is illegal. None by default.
         """
         return []
 

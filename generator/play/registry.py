@@ -11,13 +11,14 @@ import pkgutil
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ..errors import Problem, SpecError
 from ..validate import check_instance, did_you_mean, schema_messages
 from .contract import GameRules
 
 if TYPE_CHECKING:
+    from ..cards import Deck
     from ..game import Game
     from ..kit import PartPlanner
     from ..rulebook.hooks import BookHooks, FigureArt
@@ -51,7 +52,8 @@ class GamePlugin:
     its rulebook (facts, pictures, example diagrams) for a theme;
     ``diagram`` draws the rule example of a file (captioned or not);
     ``kit_parts`` the parts its kit adds to the shared ones (cards, mats), each a planner as in
-    :data:`generator.kit.PARTS`.
+    :data:`generator.kit.PARTS`; ``decks`` the game's decks as printed, for a game that does not list
+    them in ``components.yaml`` (diagrams draw the cards an example plays from them).
     """
 
     rules: str
@@ -63,6 +65,7 @@ class GamePlugin:
     book: Callable[["Game", "Theme"], "BookHooks"] | None = None
     diagram: Callable[["Game", Path, bool], "FigureArt"] | None = None
     kit_parts: Mapping[str, "PartPlanner"] = field(default_factory=dict)
+    decks: Callable[["Game"], Sequence["Deck"]] | None = None
 
 
 #: Plug-ins registered by hand (the test suite's fixture games), on top of those under generator/games/.
@@ -159,6 +162,17 @@ def rules_for(game: "Game") -> GameRules[Any, Any]:
         if found:
             raise SpecError(found)
     return plugin.make_rules(game)
+
+
+def decks_for(game: "Game") -> Sequence["Deck"]:
+    """The game's decks as printed: the plug-in's ``decks``, else those of ``components.yaml`` (or none)."""
+    plugin = plugin_for(game)
+    if plugin.decks is not None:
+        return plugin.decks(game)
+    from ..pieces import load_components
+
+    components = load_components(game)
+    return components.decks if components else []
 
 
 def variant_rules(game: "Game") -> Callable[[Mapping[str, Any]], GameRules[Any, Any]]:

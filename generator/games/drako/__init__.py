@@ -14,7 +14,7 @@ from ...game import Game
 from ...play.registry import GamePlugin, Recording
 from .engine import DrakoRules
 from .kit.guide import plan_guide
-from .kit.parts import plan_cards, plan_mats
+from .kit.parts import plan_cards, plan_mats, printed_decks
 from .spec import OPTIONS_SCHEMA, load_spec
 
 if TYPE_CHECKING:
@@ -45,4 +45,5 @@ PLUGIN = GamePlugin(
     ),
     book=book,
     kit_parts={"cards": plan_cards, "mats": plan_mats, "guide": plan_guide},
+    decks=printed_decks,
 )
