@@ -399,7 +399,8 @@ def _aside(aside: Aside, number: int, x: float, y: float, w: float) -> Group:
     g.add(svgwrite.shapes.Rect((r3(x), r3(y)), (r3(w), r3(h)), rx=r3(radius), ry=r3(radius), fill="none", stroke=INK,
                                stroke_width=0.25, class_="aside-outline"))
     if aside.caption:
-        g.add(label(aside.caption, x + w / 2, y + h + CAPTION_MM * 1.2, CAPTION_MM, INK, "bold", class_="aside-caption"))
+        g.add(label(aside.caption, x + w / 2, y + h + CAPTION_MM * 1.2, CAPTION_MM, INK, "bold",
+                    class_="aside-caption"))
     return g
 
 

@@ -31,7 +31,7 @@ from ....printspec import PAPER_MM
 from ....theme import Theme
 from ..cards import DRAGON, DWARVES, Option
 from ..spec import DrakoSpec, load_spec
-from .symbols import SYMBOL_OF, emblem_name, register
+from ....render.emblems import PAIR
 
 if TYPE_CHECKING:
     from ....kit import Job, KitOptions
@@ -46,6 +46,19 @@ CORNER_MM = 7.0
 ROUNDED_MM = 3.0
 #: Label of the blank cards that fill a deck's last sheet (spares for lost or damaged cards).
 SPARE_LABEL = "Spare"
+
+#: The emblem (``specs/drako/emblems/drako-<symbol>.svg``) each card option shows, by side and option name.
+SYMBOL_OF: dict[str, dict[str, str]] = {
+    DWARVES: {"move": "move", "move-two": "move-two", "attack": "attack", "attack-two": "attack-two",
+              "crossbow": "crossbow", "net": "net", "defence": "defence"},
+    DRAGON: {"move": "step", "flight": "flight", "attack": "claw", "fire": "fire", "defence": "defence"},
+}
+
+
+def emblem_name(symbols: tuple[str, ...]) -> str:
+    """The emblem of a card showing ``symbols`` (one or two of :data:`SYMBOL_OF`'s): a pair draws both."""
+    return PAIR.join(f"drako-{symbol}" for symbol in symbols)
+
 
 #: Words for each option on a card face, by side and symbol; {v} is the value.
 WORDS: dict[str, dict[str, str]] = {
@@ -70,7 +83,6 @@ def printed_cards(spec: DrakoSpec, side: str) -> list[tuple[str, int]]:
 def make_deck(spec: DrakoSpec, deck_id: str, side: str, name: str, ground: str, ink: str, mark: str,
               slots: int) -> Deck:
     """The printed deck of one side: a card per kind with its count, then blank spares to fill the last sheet."""
-    register()
     cards = []
     for code, count in printed_cards(spec, side):
         card = spec.cards[side][code]
