@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import Problem
-from .render.emblems import EMBLEMS
+from .render.emblems import EMBLEMS, PAIR, known_emblem
 from .validate import did_you_mean
 from .yamlsource import Document
 
@@ -17,7 +17,8 @@ class Face:
     ``badge`` is the form number of an item that comes in several forms,
     shown as dots so that the forms differ by more than their colour;
     ``glyph`` is a letter or two drawn large, ``label`` a short caption.
-    An empty ``emblem`` draws none.
+    An empty ``emblem`` draws none; two names joined by ``+`` draw both
+    (see :func:`generator.render.emblems.emblem`).
     """
 
     emblem: str
@@ -33,10 +34,17 @@ def check_face(doc: Document, where: tuple[Any, ...], face: dict[str, Any], pale
                key: str = "emblem") -> list[Problem]:
     """Problems in one face at ``where``: an emblem (under ``key``) or colours that do not exist."""
     problems = []
-    if face.get("emblem") and face["emblem"] not in EMBLEMS:
-        problems.append(doc.problem((*where, key), f"no emblem named '{face['emblem']}'",
-                                    did_you_mean(face["emblem"], sorted(EMBLEMS))
-                                    or f"emblems: {', '.join(sorted(EMBLEMS))}"))
+    name = face.get("emblem", "")
+    if name and not known_emblem(name):
+        parts = name.split(PAIR)
+        missing = next((p for p in parts if p not in EMBLEMS), name)
+        if len(parts) > 2:
+            problems.append(doc.problem((*where, key), f"'{name}' joins {len(parts)} emblems; a face shows one or two",
+                                        f"keep at most two emblem names joined by '{PAIR}'"))
+        else:
+            problems.append(doc.problem((*where, key), f"no emblem named '{missing}'",
+                                        did_you_mean(missing, sorted(EMBLEMS))
+                                        or f"emblems: {', '.join(sorted(EMBLEMS))} (two joined by '{PAIR}')"))
     for part in ("ground", "ink"):
         if part in face and face[part] not in palette:
             problems.append(doc.problem((*where, part), f"unknown colour '{face[part]}'",

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from .errors import UserError
 from .game import Game
+from .piece_kit import papers_for
 from .pieces import load_components
 from .printers import load_printer
 from .printspec import PAPER_MM, PrintFormat
@@ -51,22 +52,30 @@ def _board(fmt: PrintFormat) -> BoardChoice:
 
 
 def _component_name(game: Game, component_id: str, name: str) -> str:
-    """A component's name as a person ticks it off: the player's pieces, or an item with its form."""
-    if any(p.id == component_id for p in game.players):
-        return f"{name} playing piece"
+    """A component's name as a person ticks it off: a player's pieces (called by the player's name unless the
+    components spec names them), or an item with its form."""
+    player = next((p for p in game.players if p.id == component_id), None)
+    if player is not None:
+        return f"{name} playing piece" if name == player.name else name
     item = next((i for i in game.items if i.id == component_id), None)
     return f"{name}, form {item.form}" if item is not None and item.form else name
 
 
 def guide_context(game: Game, formats: tuple[str, ...], themes: list[str], printer: Path | None) -> dict[str, object]:
-    """What the guide's template sees: boards, themes, the printer, the checklist, the spares per component."""
+    """What the guide's template sees: boards, themes, the printer, the checklist, the spares per component, the
+    decks (a row each, as the game prints them) and the papers of the punch, card and mat sheets (as file names
+    spell them: a4, letter)."""
+    from .play.registry import decks_for  # the registry loads the game's plug-in only when the guide is planned
+
     components = load_components(game)
     profile = load_printer(printer)
     checklist = [ChecklistRow(_component_name(game, c.id, c.name), c.count, c.two_faced)
                  for c in components.components] if components else []
     return {"boards": [_board(game.format(f)) for f in formats], "themes": themes, "printer": profile,
             "duplex_edge": profile.duplex, "spares": components.sheet.spares if components else 0,
-            "checklist": checklist, "pieces_total": sum(r.count for r in checklist), "title": game.title}
+            "checklist": checklist, "pieces_total": sum(r.count for r in checklist), "title": game.title,
+            "decks": [ChecklistRow(d.name, len(d.copies()), True) for d in decks_for(game)],
+            "papers": [p.lower() for p in papers_for(game, formats)]}
 
 
 def build_guide(game: Game, context: dict[str, object]) -> bytes:

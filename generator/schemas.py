@@ -212,7 +212,8 @@ FRACTION = {"type": "number", "exclusiveMinimum": 0, "maximum": 1,
 FACE: dict[str, Any] = {
     "type": "object", "additionalProperties": False, "minProperties": 1,
     "description": "One side of a piece; keys left out are those of its front.",
-    "properties": {"emblem": {"type": "string", "description": "An emblem name, e.g. freeze-active."},
+    "properties": {"emblem": {"type": "string", "description": "An emblem name, e.g. freeze-active; two joined by '+' "
+                                                                  "show both, e.g. attack+defence."},
                    "ground": COLOUR_KEY, "ink": COLOUR_KEY,
                    "glyph": {"type": "string", "minLength": 1, "maxLength": 3,
                              "description": "A letter or two drawn large on the face, e.g. K."},
@@ -231,7 +232,8 @@ CARD: dict[str, Any] = {
                    "label": {"type": "string", "minLength": 1, "maxLength": 30,
                              "description": "The card's title, under its emblem."},
                    "value": {"type": ["string", "integer"], "description": "The corner index's value, e.g. 7 or K."},
-                   "symbol": {"type": "string", "description": "An emblem for the corner index, under the value."},
+                   "symbol": {"type": "string", "description": "An emblem for the corner index, under the value "
+                                                            "(two joined by '+' show both)."},
                    "count": {"type": "integer", "minimum": 1, "maximum": 60}},
 }
 DECK: dict[str, Any] = {

@@ -23,7 +23,7 @@ from generator.kit import Job, KitOptions
 from generator.pdf import PdfOptions, write_pdf
 from generator.play.contract import CHANCE, LEGAL, Event, GameRules, Outcome, Result, Verdict
 from generator.play.registry import GamePlugin, register
-from generator.play.views import DiagramMark, PieceView
+from generator.play.views import AsideView, DiagramMark, PieceView
 from generator.rulebook.hooks import BookHooks, FigureArt
 from generator.theme import Theme
 
@@ -309,6 +309,10 @@ class Claims(GameRules[ClaimsState, str]):
         if state.pending is not None:
             views[state.pending] = (PieceView(self.players[state.to_move], colour="start", badge="?"),)
         return views
+
+    def aside_views(self, state: ClaimsState, action: str, outcome: Outcome[ClaimsState] | None) -> list[AsideView]:
+        """A legal claim plays Fate card A ('Claim again', the first card of deck fate); a refused one shows none."""
+        return [AsideView("fate", 0, "played")] if outcome is not None and action.startswith("claim ") else []
 
     def action_marks(self, state: ClaimsState, action: str, outcome: Outcome[ClaimsState] | None,
                      verdict: Verdict) -> list[DiagramMark]:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Generic, Mapping, Sequence, TypeVar
 
-from .views import DiagramMark, PieceView
+from .views import AsideView, DiagramMark, PieceView
 
 #: Returned by :meth:`GameRules.decision` when chance acts next.
 CHANCE = "chance"
@@ -209,6 +209,13 @@ class GameRules(ABC, Generic[S, A]):
                      if m.kind in ("path", "arrow") and len(m.cells) >= 2 and m.cells[0] == cell]
             ends += [lines[0].cells[-1]] if lines and lines[0].cells[-1] not in ends else []
         return [DiagramMark("dot", tuple(ends), "choice", "legal destination")] if ends else []
+
+    def aside_views(self, state: S, action: A, outcome: Outcome[S] | None) -> list[AsideView]:
+        """The components ``action`` taken in ``state`` uses off the board (the cards it plays), to draw beside it.
+
+        ``outcome`` is None when the action is illegal. None by default.
+        """
+        return []
 
     def cell_labels(self, state: S) -> Mapping[str, str]:
         """Short texts for cells outside pieces (counters, off-board stores), by cell; empty by default."""

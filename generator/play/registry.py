@@ -10,13 +10,14 @@ import importlib
 import pkgutil
 from dataclasses import dataclass, field, replace
 from functools import cache
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ..errors import Problem, SpecError
 from ..validate import check_instance, did_you_mean, schema_messages
 from .contract import GameRules
 
 if TYPE_CHECKING:
+    from ..cards import Deck
     from ..game import Game
     from ..kit import PartPlanner
     from ..rulebook.hooks import BookHooks
@@ -49,7 +50,8 @@ class GamePlugin:
     seeded games kept as golden playthroughs; ``book`` the game's part of
     its rulebook (facts, pictures, example diagrams) for a theme;
     ``kit_parts`` the parts its kit adds to the shared ones (cards, mats), each a planner as in
-    :data:`generator.kit.PARTS`.
+    :data:`generator.kit.PARTS`; ``decks`` the game's decks as printed, for a game that does not list
+    them in ``components.yaml`` (diagrams draw the cards an example plays from them).
     """
 
     rules: str
@@ -60,6 +62,7 @@ class GamePlugin:
     recordings: tuple[Recording, ...] = ()
     book: Callable[["Game", "Theme"], "BookHooks"] | None = None
     kit_parts: Mapping[str, "PartPlanner"] = field(default_factory=dict)
+    decks: Callable[["Game"], Sequence["Deck"]] | None = None
 
 
 #: Plug-ins registered by hand (the test suite's fixture games), on top of those under generator/games/.
@@ -156,6 +159,17 @@ def rules_for(game: "Game") -> GameRules[Any, Any]:
         if found:
             raise SpecError(found)
     return plugin.make_rules(game)
+
+
+def decks_for(game: "Game") -> Sequence["Deck"]:
+    """The game's decks as printed: the plug-in's ``decks``, else those of ``components.yaml`` (or none)."""
+    plugin = plugin_for(game)
+    if plugin.decks is not None:
+        return plugin.decks(game)
+    from ..pieces import load_components
+
+    components = load_components(game)
+    return components.decks if components else []
 
 
 def variant_rules(game: "Game") -> Callable[[Mapping[str, Any]], GameRules[Any, Any]]:

@@ -2,6 +2,8 @@
 
 An engine turns its state into :class:`PieceView` values per cell and an
 action into :class:`DiagramMark` values; one renderer draws both on any grid.
+Components an action uses off the board (the card played, the defence played
+in reply) are :class:`AsideView` values, drawn beside the board.
 """
 from __future__ import annotations
 
@@ -51,3 +53,17 @@ class DiagramMark:
     cells: tuple[str, ...]
     role: str = "move"
     text: str = ""
+
+
+@dataclass(frozen=True)
+class AsideView:
+    """A component drawn beside the board of a diagram: one card of a deck, as printed, with a short caption.
+
+    ``deck`` is the deck's id and ``card`` the position (from 0) of the card's
+    entry in that deck's list of cards; ``caption`` says what it does in the
+    example ('played', 'defence').
+    """
+
+    deck: str
+    card: int
+    caption: str = ""

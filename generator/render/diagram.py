@@ -1,20 +1,21 @@
 """A neutral rule diagram: any game's position and the engine's marks on any grid, with no rule knowledge.
 
 :func:`render_diagram` draws a :class:`Scene` (the cells in view, one or two
-panels of pieces and marks, title, caption and verdict) as a standalone SVG
-document sized in millimetres. Everything it knows of the game comes from
+panels of pieces and marks, the cards the action plays beside them, title,
+caption and verdict) as a standalone SVG document sized in millimetres. Everything it knows of the game comes from
 the validated model (grid, marked cells and their kinds, players' colours,
 items) and the theme; everything it knows of the position comes from the
 engine's neutral views (:mod:`generator.play.views`).
 
 Parts carry ids and data attributes a test can read back: cells
 ``<panel>cell-<name>``, pieces ``<panel>piece-<name>``, marks
-``<panel>mark-<n>`` with ``data-kind``, ``data-role`` and ``data-cells``.
+``<panel>mark-<n>`` with ``data-kind``, ``data-role`` and ``data-cells``, cards
+beside the board ``aside-<n>`` with ``data-deck`` and ``data-caption``.
 """
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Mapping
 
 import svgwrite
@@ -22,12 +23,14 @@ import svgwrite.pattern
 import svgwrite.shapes
 from svgwrite.container import Group
 
+from ..cards import Card, Deck
 from ..game import Game
 from ..geometry import Point
 from ..play.contract import Verdict
 from ..play.views import MARK_KINDS, MARK_ROLES, DiagramMark, PieceView
 from ..theme import Theme, readable_on, text_on
 from .board import CellPainter, base_fill
+from .cards import render_card
 from .diagram_canvas import Canvas, fit_canvas
 from .diagram_marks import draw_mark, free_spot, note_anchor, note_badge, note_radius, role_icon
 from .diagram_pieces import (FACE_DOWN_PATTERN, MARKED_RING, NEUTRAL, CarriedArt, carried_art, draw_carried,
@@ -45,6 +48,9 @@ MIN_WIDTH_MM = 90.0
 PANEL_GAP_MM, LEGEND_COLUMN_MM = 8.0, 44.0
 #: Text sizes in mm: title, caption and verdict, legend, coordinates.
 TITLE_MM, CAPTION_MM, LEGEND_MM, COORD_MM = 3.6, 2.9, 2.5, 2.6
+#: Widest and narrowest card drawn beside the board (cards shrink between the two to stand no taller than the
+#: panels), the gap between the board and the cards, and between two cards, in mm.
+ASIDE_CARD_MM, ASIDE_MIN_MM, ASIDE_GAP_MM, ASIDE_SPACING_MM = 30.0, 22.0, 6.0, 3.0
 
 
 @dataclass(frozen=True)
@@ -58,12 +64,41 @@ class Panel:
 
 
 @dataclass(frozen=True)
+class Aside:
+    """A card drawn beside the board as it is printed (``palette`` maps its colour keys), with a caption under it."""
+
+    card: Card
+    deck: Deck
+    palette: Mapping[str, str]
+    caption: str = ""
+
+    @property
+    def ratio(self) -> float:
+        """The card's height over its width."""
+        return self.deck.size_mm[1] / self.deck.size_mm[0]
+
+    @property
+    def caption_height(self) -> float:
+        """The room the caption under the card takes, in mm."""
+        return CAPTION_MM * 1.6 if self.caption else 0.0
+
+
+def _aside_width(asides: tuple[Aside, ...], room: float) -> float:
+    """How wide the cards beside the board are drawn: stacked, no taller than ``room`` mm if they can be."""
+    if not asides:
+        return 0.0
+    fixed = sum(a.caption_height for a in asides) + ASIDE_SPACING_MM * (len(asides) - 1)
+    return max(ASIDE_MIN_MM, min(ASIDE_CARD_MM, (room - fixed) / sum(a.ratio for a in asides)))
+
+
+@dataclass(frozen=True)
 class Scene:
     """What a diagram shows: the cells in view, its panels, and the texts under them ('' for none).
 
     ``verdict`` is the engine's word on the action shown (None when the
     diagram shows a position only); ``outcome`` says how the game stands after
-    it (a winner), in words.
+    it (a winner), in words; ``asides`` are the cards the action plays,
+    drawn beside the panels.
     """
 
     id: str
@@ -73,6 +108,7 @@ class Scene:
     caption: str = ""
     verdict: Verdict | None = None
     outcome: str = ""
+    asides: tuple[Aside, ...] = ()
 
 
 def _redundant(mark: DiagramMark, verdict: Verdict | None) -> bool:
@@ -339,16 +375,43 @@ def _face_down_pattern(dwg: svgwrite.Drawing) -> None:
     dwg.defs.add(pattern)
 
 
+def _aside(aside: Aside, number: int, x: float, y: float, w: float) -> Group:
+    """A card ``w`` mm wide beside the board, its top-left at (x, y): the printed card scaled down, its outline and
+    its caption."""
+    h = w * aside.ratio
+    scale = w / aside.deck.size_mm[0]
+    deck = replace(aside.deck, radius_mm=0.0)  # no dashed cut guide: the card gets a solid outline instead
+    g = Group(id=f"aside-{number}", class_="aside")
+    g.attribs.update({"data-deck": aside.deck.id, "data-caption": aside.caption})
+    card = Group(transform=f"translate({r3(x + w / 2)},{r3(y + h / 2)}) scale({scale:.5f})", class_="aside-card")
+    card.add(render_card(aside.card, deck, dict(aside.palette), 0.0, 0.0, (0.0, 0.0, 0.0, 0.0)))
+    g.add(card)
+    radius = aside.deck.radius_mm * scale
+    g.add(svgwrite.shapes.Rect((r3(x), r3(y)), (r3(w), r3(h)), rx=r3(radius), ry=r3(radius), fill="none", stroke=INK,
+                               stroke_width=0.25, class_="aside-outline"))
+    if aside.caption:
+        g.add(label(aside.caption, x + w / 2, y + h + CAPTION_MM * 1.2, CAPTION_MM, INK, "bold",
+                    class_="aside-caption"))
+    return g
+
+
 def render_diagram(game: Game, theme: Theme, scene: Scene) -> str:
-    """The scene as a standalone SVG document sized in mm: panels side by side, then texts and the legend."""
+    """The scene as a standalone SVG document sized in mm: panels side by side and the cards played beside them,
+    then texts and the legend; never wider than :data:`MAX_WIDTH_MM`."""
     count = max(1, len(scene.panels))
-    canvas = fit_canvas(game.board.grid, scene.cells, (MAX_WIDTH_MM - PANEL_GAP_MM * (count - 1)) / count - 8.0,
-                        MAX_HEIGHT_MM, MAX_CELL_MM)
+    aside_width = ASIDE_GAP_MM + ASIDE_CARD_MM if scene.asides else 0.0
+    canvas = fit_canvas(game.board.grid, scene.cells,
+                        (MAX_WIDTH_MM - aside_width - PANEL_GAP_MM * (count - 1)) / count - 8.0, MAX_HEIGHT_MM,
+                        MAX_CELL_MM)
     painter = _Painter(game, theme, scene, canvas)
     left, top, right, bottom = painter.panel_box()
     heading = 4.5 if any(p.heading for p in scene.panels) else 0.0
     panels_width = count * (right - left) + (count - 1) * PANEL_GAP_MM
-    width = max(MIN_WIDTH_MM, panels_width + 1.0)
+    card_width = _aside_width(scene.asides, heading + bottom - top)
+    asides_height = sum(card_width * a.ratio + a.caption_height for a in scene.asides) \
+        + ASIDE_SPACING_MM * max(0, len(scene.asides) - 1)
+    stage_height = max(heading + bottom - top, asides_height)
+    width = max(MIN_WIDTH_MM, panels_width + aside_width + 1.0)
     lines: list[tuple[str, float, str, str]] = []
     lines += [(t, TITLE_MM, "bold", INK) for t in _wrap(scene.title, width, TITLE_MM)]
     lines += [(t, CAPTION_MM, "normal", INK) for t in _wrap(scene.caption, width, CAPTION_MM)]
@@ -359,11 +422,11 @@ def render_diagram(game: Game, theme: Theme, scene: Scene) -> str:
         lines += [(t, CAPTION_MM, "bold", INK) for t in _wrap(scene.outcome, width, CAPTION_MM)]
     legend, legend_height = _legend_block(_legend(painter), painter.notes, width)
     text_height = sum(size * 1.35 for _, size, _, _ in lines) + (2.0 if lines else 0.0)
-    height = heading + (bottom - top) + text_height + legend_height + 1.5
+    height = stage_height + text_height + legend_height + 1.5
     dwg = svgwrite.Drawing(size=(f"{width:.3f}mm", f"{height:.3f}mm"), viewBox=f"0 0 {width:.3f} {height:.3f}")
     dwg.attribs.update({"id": f"diagram-{scene.id}", "class": "rule-diagram"})
     _face_down_pattern(dwg)
-    start = (width - panels_width) / 2
+    start = (width - panels_width - aside_width) / 2
     for n, panel in enumerate(scene.panels):
         prefix = f"p{n + 1}-"
         clip = dwg.defs.add(dwg.clipPath(id=f"{prefix}clip"))
@@ -374,7 +437,12 @@ def render_diagram(game: Game, theme: Theme, scene: Scene) -> str:
             stage.add(label(panel.heading, canvas.width / 2, top - 1.2, CAPTION_MM, INK, "bold", class_="heading"))
         stage.add(painter.panel(panel, prefix))
         dwg.add(stage)
-    y = heading + (bottom - top) + 2.0
+    y = 0.0
+    x = start + panels_width + ASIDE_GAP_MM + (ASIDE_CARD_MM - card_width) / 2
+    for n, aside in enumerate(scene.asides):
+        dwg.add(_aside(aside, n + 1, x, y, card_width))
+        y += card_width * aside.ratio + aside.caption_height + ASIDE_SPACING_MM
+    y = stage_height + 2.0
     for content, size, weight, colour in lines:
         y += size * 1.1
         dwg.add(label(content, 0.5, y, size, colour, weight, "start", class_="caption"))

@@ -7,6 +7,10 @@ brings its own as SVG files in ``specs/<game>/emblems/`` (one ``<path>`` per
 shape, its ``class`` the shape's role, an optional ``transform="rotate(N)"``),
 registered when the game loads (:func:`register_folder`) and, for the games
 under ``specs/``, when this module is first imported.
+
+A face may show two emblems at once (a card with two options): their names
+joined by ``+`` (``attack+defence``) draw the first up and to the left, the
+second down and to the right, each a little over half the size.
 """
 from __future__ import annotations
 
@@ -25,6 +29,11 @@ from ..printspec import MIN_LINE_MM
 
 #: The roles a shape may have (its ``class`` in an emblem file).
 ROLES = ("body", "detail", "stroke", "ring", "detail-stroke")
+#: Joins the names of two emblems drawn as one (see :func:`emblem`).
+PAIR = "+"
+#: In a pair, each emblem's size as a share of the pair's, and how far its centre lies from the pair's centre,
+#: across and down, as a share of the pair's size.
+PAIR_SHARE, PAIR_OFFSET = 0.52, 0.312
 _ROTATE = re.compile(r"^rotate\((-?\d+(?:\.\d+)?)\)$")
 
 
@@ -101,14 +110,29 @@ for _folder in sorted((Path(__file__).resolve().parents[2] / "specs").glob("*/em
     register_folder(_folder)
 
 
+def known_emblem(name: str) -> bool:
+    """True when :func:`emblem` can draw ``name``: an emblem of :data:`EMBLEMS`, or two joined by :data:`PAIR`."""
+    parts = name.split(PAIR)
+    return len(parts) <= 2 and all(part in EMBLEMS for part in parts)
+
+
 def emblem(name: str, cx: float, cy: float, size: float, colour: str, paper: str = "#ffffff",
-           outline: bool = False, rotate: float = 0.0, ink: str | None = None) -> Group:
-    """Emblem ``name`` centred at (cx, cy), ``size`` mm wide, in ``colour``.
+           outline: bool = False, rotate: float = 0.0, ink: str | None = None, weight: float = 1.0) -> Group:
+    """Emblem ``name`` centred at (cx, cy), ``size`` mm wide, in ``colour``; two emblems for ``first+second``.
 
     Filled emblems are solid ``colour`` with details cut out in ``paper``;
     outline emblems are ``colour`` strokes on ``paper``. ``ink`` draws a thin
-    edge around filled bodies (defaults to none).
+    edge around filled bodies (defaults to none). Lines are ``weight`` times
+    their usual share of the size (the two emblems of a pair keep the lines
+    of one emblem as large as the pair).
     """
+    if PAIR in name and known_emblem(name):
+        shift = PAIR_OFFSET * size
+        pair = Group(class_="emblem-pair")
+        for part, side in zip(name.split(PAIR), (-1, 1)):
+            pair.add(emblem(part, cx + side * shift, cy + side * shift, PAIR_SHARE * size, colour, paper, outline,
+                            rotate, ink, weight / PAIR_SHARE))
+        return pair
     if name not in EMBLEMS:
         raise KeyError(f"no emblem named '{name}'; known: {', '.join(sorted(EMBLEMS))}")
     scale = size / 100.0
@@ -117,7 +141,7 @@ def emblem(name: str, cx: float, cy: float, size: float, colour: str, paper: str
     if rotate:
         transform += f" rotate({rotate:.1f})"
     group = Group(transform=transform, class_=f"emblem emblem-{name}")
-    line = max(5.0, floor) if outline else 0.0
+    line = max(5.0 * weight, floor) if outline else 0.0
     for shape in EMBLEMS[name]:
         role, _, angle = shape.role.partition(":")
         attrs: dict[str, object] = {"d": shape.d}
@@ -129,7 +153,7 @@ def emblem(name: str, cx: float, cy: float, size: float, colour: str, paper: str
             else:
                 attrs.update(fill=colour)
                 if ink:
-                    attrs.update(stroke=ink, stroke_width=max(2.5, floor), stroke_linejoin="round")
+                    attrs.update(stroke=ink, stroke_width=max(2.5 * weight, floor), stroke_linejoin="round")
         elif role == "ring":
             attrs.update(fill=colour if not outline else "none", fill_rule="evenodd",
                          stroke=colour if outline else "none", stroke_width=line)
@@ -137,10 +161,10 @@ def emblem(name: str, cx: float, cy: float, size: float, colour: str, paper: str
             attrs.update(fill=paper if not outline else "none", stroke=colour if outline else "none",
                          stroke_width=max(line * 0.8, floor))
         elif role == "detail-stroke":
-            attrs.update(fill="none", stroke=paper if not outline else colour, stroke_width=max(5.0, floor),
+            attrs.update(fill="none", stroke=paper if not outline else colour, stroke_width=max(5.0 * weight, floor),
                          stroke_linecap="round")
         else:  # stroke
-            attrs.update(fill="none", stroke=colour, stroke_width=max(8.0 if not outline else 6.0, floor),
+            attrs.update(fill="none", stroke=colour, stroke_width=max((8.0 if not outline else 6.0) * weight, floor),
                          stroke_linecap="round",
                          stroke_linejoin="round")
         group.add(svgwrite.path.Path(**attrs))

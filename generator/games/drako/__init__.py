@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING
 from ...game import Game
 from ...play.registry import GamePlugin, Recording
 from .engine import DrakoRules
-from .kit.guide import plan_guide
-from .kit.parts import plan_cards, plan_mats
+from .kit.parts import plan_cards, plan_mats, printed_decks
 from .spec import OPTIONS_SCHEMA, load_spec
 
 if TYPE_CHECKING:
@@ -44,5 +43,6 @@ PLUGIN = GamePlugin(
         Recording("drako", 21, 120, "a whole game: blocks, wounds placed on the dragon's mat, the dragon killed"),
     ),
     book=book,
-    kit_parts={"cards": plan_cards, "mats": plan_mats, "guide": plan_guide},
+    kit_parts={"cards": plan_cards, "mats": plan_mats},
+    decks=printed_decks,
 )

@@ -3,14 +3,16 @@
 Every mark is computed from the position and the action: the hexes a figure
 walks through, the arrow of a flight or an attack, the line of the crossbow
 and of the fire, the ring of the net, a cross where a refused action points.
-The card played is written beside the figure that uses it.
+The card played is written beside the figure that uses it, and drawn beside
+the board as its deck prints it (:func:`aside_views`; the decks' ids are the
+sides' names).
 """
 from __future__ import annotations
 
 from ...play.contract import Outcome, Verdict
-from ...play.views import DiagramMark, PieceView
+from ...play.views import AsideView, DiagramMark, PieceView
 from .actions import Action, Block, Escape, Fury, Place, PlaceWound, Play, Take
-from .cards import DRAGON, DWARVES
+from .cards import DRAGON, DWARVES, SIDES
 from .core import Core
 from .state import DRAGON_SIDE, ON_DRAGON, State
 
@@ -54,6 +56,24 @@ def action_marks(core: Core, state: State, action: Action, outcome: Outcome[Stat
     if not verdict.legal:
         marks.append(DiagramMark("cross", (refused_at,), "blocked", verdict.code))
     return marks
+
+
+def aside_views(core: Core, state: State, action: Action) -> list[AsideView]:
+    """The card a play or a block puts down, by its deck (the side) and its place in ``decks.yaml``; else none.
+
+    A card with two options says which one was chosen ('played: attack'); a block says 'defence'.
+    """
+    if isinstance(action, Play):
+        side = SIDES[state.turn]
+        card = core.cards[state.turn].get(action.card)
+        option = card.option(action.option) if card is not None and len(card.options) > 1 else None
+        caption = f"played: {option.symbol.replace('-', ' ')}" if option is not None else "played"
+    elif isinstance(action, Block) and state.hits:
+        side, caption = DRAGON if state.hits[0].target == ON_DRAGON else DWARVES, "defence"
+    else:
+        return []
+    kinds = list(core.spec.cards[side])
+    return [AsideView(side, kinds.index(action.card), caption)] if action.card in kinds else []
 
 
 def _play_marks(core: Core, state: State, action: Play, legal: bool) -> tuple[list[DiagramMark], str]:

@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
 from ...play.contract import CHANCE, GameRules, Outcome, Result, Verdict
-from ...play.views import DiagramMark, PieceView
+from ...play.views import AsideView, DiagramMark, PieceView
 from . import drawing, policy
 from .actions import ACTION_KINDS, Action, Drawn, Fury, Notation
 from .cards import OF_SIDE, SIDES
@@ -157,6 +157,10 @@ class DrakoRules(GameRules[State, Action]):
                      verdict: Verdict) -> list[DiagramMark]:
         """Paths, attack arrows, lines of fire and crossbow, the net, refusals."""
         return drawing.action_marks(self.core, state, action, outcome, verdict)
+
+    def aside_views(self, state: State, action: Action, outcome: Outcome[State] | None) -> list[AsideView]:
+        """The card played (or the defence played in reply), drawn beside the board."""
+        return drawing.aside_views(self.core, state, action)
 
     # -- soundness ---------------------------------------------------------------------------------
 

@@ -200,3 +200,14 @@ def test_the_book_is_in_our_own_words(kit: Path) -> None:
         assert copied_runs(text, hashes, exempt) == [], name
     for template in TEMPLATES.glob("*.j2"):
         assert copied_runs(template.read_text(encoding="utf-8"), hashes, exempt) == [], template.name
+
+
+def test_the_shared_print_guide_lists_both_decks_and_the_figures_by_name(kit: Path, game: Game) -> None:
+    from generator.games.drako import PLUGIN
+
+    assert "guide" not in PLUGIN.kit_parts, "Drako's guide is the shared one, from its template"
+    guide = " ".join(page_text(kit / "PRINT-GUIDE.pdf", i) for i in range(page_count(kit / "PRINT-GUIDE.pdf")))
+    lines = " ".join(guide.split())
+    assert f"Dragon cards {DECK_SIZE} Dwarf cards {DECK_SIZE}" in lines and "Dragon playing piece 1" in lines
+    assert "Brald 1 Urpen 1 Morin 1" in lines and "Brald playing piece" not in lines
+    assert "a4 and letter" in lines, "the card and mat papers"

@@ -23,8 +23,7 @@ from ....theme import Theme
 from ..cards import SYMBOLS
 from ..spec import (ACTIONS_PER_TURN, DECK_SIZE, DRAW_COUNT, FIRST_TURN_ACTIONS, HAND_LIMIT, OPENING_HAND,
                     DrakoSpec, load_spec)
-from .parts import WORDS, option_words, printed_cards
-from .symbols import SYMBOL_OF, emblem_name, register
+from .parts import SYMBOL_OF, WORDS, emblem_name, option_words, printed_cards
 
 #: Hex size (centre to centre, mm) the book's board map is drawn at; the layout scales it to the page.
 BOARD_CELL_MM = 12.0
@@ -153,7 +152,6 @@ def symbol_sheet(facts: BookFacts, theme: Theme, side: str) -> str:
 
 def book_hooks(game: Game, theme: Theme) -> BookHooks:
     """Drako's facts, pictures and example diagrams for the shared typesetter."""
-    register()
     spec = load_spec(game)
     facts = book_facts(game, spec)
     figures: dict[str, Callable[[], FigureArt]] = {

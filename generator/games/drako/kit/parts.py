@@ -29,22 +29,36 @@ from ....pieces import Components, load_components
 from ....printers import load_printer
 from ....printspec import PAPER_MM
 from ....theme import Theme
-from ..cards import Option
+from ..cards import DRAGON, DWARVES, Option
 from ..spec import DrakoSpec, load_spec
-from .symbols import SYMBOL_OF, emblem_name, register
+from ....render.emblems import PAIR
 
 if TYPE_CHECKING:
     from ....kit import Job, KitOptions
 
-#: The decks as printed: (id, side, name, ground of the back, ink of the back, emblem on the back).
-DECKS = (("dragon", "dragon", "Dragon cards", "dragon", "on-dragon", "fire"),
-         ("dwarves", "dwarves", "Dwarf cards", "dwarves", "on-dwarves", "attack-two"))
+#: The decks as printed: (id, side, name, ground of the back, ink of the back, emblem on the back). A deck's id
+#: is its side's name: the engine names the cards its diagrams show by it.
+DECKS = ((DRAGON, DRAGON, "Dragon cards", "dragon", "on-dragon", "fire"),
+         (DWARVES, DWARVES, "Dwarf cards", "dwarves", "on-dwarves", "attack-two"))
 #: Height of a card's corner value, mm (the shared minimum is 5 mm).
 CORNER_MM = 7.0
 #: Radius of the rounded-corner cut guides, mm.
 ROUNDED_MM = 3.0
 #: Label of the blank cards that fill a deck's last sheet (spares for lost or damaged cards).
 SPARE_LABEL = "Spare"
+
+#: The emblem (``specs/drako/emblems/drako-<symbol>.svg``) each card option shows, by side and option name.
+SYMBOL_OF: dict[str, dict[str, str]] = {
+    DWARVES: {"move": "move", "move-two": "move-two", "attack": "attack", "attack-two": "attack-two",
+              "crossbow": "crossbow", "net": "net", "defence": "defence"},
+    DRAGON: {"move": "step", "flight": "flight", "attack": "claw", "fire": "fire", "defence": "defence"},
+}
+
+
+def emblem_name(symbols: tuple[str, ...]) -> str:
+    """The emblem of a card showing ``symbols`` (one or two of :data:`SYMBOL_OF`'s): a pair draws both."""
+    return PAIR.join(f"drako-{symbol}" for symbol in symbols)
+
 
 #: Words for each option on a card face, by side and symbol; {v} is the value.
 WORDS: dict[str, dict[str, str]] = {
@@ -63,13 +77,12 @@ def option_words(side: str, option: Option) -> str:
 def printed_cards(spec: DrakoSpec, side: str) -> list[tuple[str, int]]:
     """Each kind of card of a side's deck (its code) and how many copies the deck holds, in spec order."""
     counts = Counter(spec.decks[side])
-    return [(code, counts[code]) for code in dict.fromkeys(spec.decks[side])]
+    return [(code, counts[code]) for code in spec.cards[side]]
 
 
 def make_deck(spec: DrakoSpec, deck_id: str, side: str, name: str, ground: str, ink: str, mark: str,
               slots: int) -> Deck:
     """The printed deck of one side: a card per kind with its count, then blank spares to fill the last sheet."""
-    register()
     cards = []
     for code, count in printed_cards(spec, side):
         card = spec.cards[side][code]
@@ -82,6 +95,12 @@ def make_deck(spec: DrakoSpec, deck_id: str, side: str, name: str, ground: str, 
         cards.append(Card(Face("", "paper", "muted-text", label=SPARE_LABEL), "", "", spare))
     back = Face(emblem_name((mark,)), ground, ink, label=name)
     return Deck(deck_id, name, POKER_MM, ROUNDED_MM, back, Corner(True, True, CORNER_MM, True), tuple(cards))
+
+
+def printed_decks(game: Game) -> list[Deck]:
+    """Both decks as printed, without the spares: the cards rule-example diagrams draw beside the board."""
+    spec = load_spec(game)
+    return [make_deck(spec, *entry, slots=1) for entry in DECKS]
 
 
 def _track(track_id: str, label: str, x: float, y: float, count: int, pitch: float, size: float) -> Track:
