@@ -17,6 +17,8 @@ from ..fonts import SANS
 from ..game import Game
 from ..theme import Theme, readable_on, text_on
 from ..validate import did_you_mean
+from ..compose.marks import text_width
+from ..printspec import MIN_TEXT_MM
 from .emblems import emblem
 
 
@@ -145,7 +147,7 @@ class CellPainter:
             ex, ey = (x + c * 0.28, y - c * 0.28) if style.emblem_corner else (x, y)
             g.add(emblem(name, ex, ey, c * style.emblem_size, colour, cutout, t.outline, rotate=angle))
         if style.glyph:
-            g.add(_text(style.glyph, x, y + c * 0.14, c * 0.4, readable_on(colour, ground), "bold"))
+            g.add(_text(style.glyph, x, y + c * 0.14, max(MIN_TEXT_MM, c * 0.4), readable_on(colour, ground), "bold"))
         return g
 
     def _emblem(self, mark: Mark, wanted: str | None, x: float, y: float) -> tuple[str | None, float]:
@@ -175,8 +177,10 @@ class CellPainter:
         ring_colour = text_on(t, colour) if not t.outline else readable_on(colour, self.paper)
         g.add(svgwrite.shapes.Circle((round(x, 3), round(y, 3)), round(c * 0.36, 3), fill="none",
                                      stroke=ring_colour, stroke_width=round(c * 0.05, 3)))
-        g.add(_text(link.glyph, x, y + c * 0.13, c * 0.4, ring_colour, "bold"))
-        g.add(_text(link.name.upper(), x, y + c * 0.47, c * 0.11, ring_colour, "600", letter_spacing="0.2"))
+        g.add(_text(link.glyph, x, y + c * 0.13, max(MIN_TEXT_MM, c * 0.4), ring_colour, "bold"))
+        name, size = link.name.upper(), max(MIN_TEXT_MM, c * 0.11)
+        if text_width(name, size, "600") + 0.2 * (len(name) - 1) <= c * 0.92:  # a name that does not fit is left out
+            g.add(_text(name, x, y + c * 0.47, size, ring_colour, "600", letter_spacing="0.2"))
         return g
 
     def target(self, link: Link, square: str) -> Group:
@@ -190,7 +194,7 @@ class CellPainter:
         g.add(self.cell_shape(square, ground))
         g.add(svgwrite.shapes.Circle((round(x, 3), round(y, 3)), round(c * 0.33, 3), fill="none", stroke=colour,
                                      stroke_width=round(c * 0.09, 3)))
-        g.add(_text(link.glyph, x, y + c * 0.08, c * 0.22, readable_on(colour, ground), "bold"))
+        g.add(_text(link.glyph, x, y + c * 0.08, max(MIN_TEXT_MM, c * 0.22), readable_on(colour, ground), "bold"))
         return g
 
     def plain(self, square: str) -> Group:
@@ -263,7 +267,7 @@ def _zone_outlines(p: CellPainter, drawn: list[str]) -> Group:
         if not zone.owner and zone.cells:
             xs = [x for s in zone.cells for x, _ in p.outline(s)]
             ys = [y for s in zone.cells for _, y in p.outline(s)]
-            size = p.cell_mm * 0.2
+            size = max(MIN_TEXT_MM, p.cell_mm * 0.2)
             left, top, right = min(xs), min(ys), max(xs)
             tab_w = min(right - left, size * 0.62 * len(zone.name) + size)
             g.add(svgwrite.shapes.Rect((round((left + right - tab_w) / 2, 3), round(top - size * 0.7, 3)),
@@ -289,7 +293,7 @@ def _coordinates(p: CellPainter, width: float, height: float) -> Group:
     t, frame, grid = p.theme, p.frame, p.board.grid
     colour = t.colour("frame-text")
     g = Group(id="coordinates", class_="coordinates")
-    size = min(frame * 0.62, p.cell_mm * 0.3)
+    size = max(MIN_TEXT_MM, min(frame * 0.62, p.cell_mm * 0.3))
     for label in grid.edge_labels():
         x, y = frame + label.x * p.cell_mm, frame + label.y * p.cell_mm + size * 0.35
         if label.side == "top":
@@ -304,5 +308,5 @@ def _coordinates(p: CellPainter, width: float, height: float) -> Group:
     if grid.names_in_cells:
         for square in p.board.squares:
             x, y = p.centre(square)
-            g.add(_text(square, x, y + p.cell_mm * 0.38, p.cell_mm * 0.16, t.colour("muted-text")))
+            g.add(_text(square, x, y + p.cell_mm * 0.38, max(MIN_TEXT_MM, p.cell_mm * 0.16), t.colour("muted-text")))
     return g
