@@ -12,11 +12,11 @@ import pikepdf
 from .game import Game
 from .compose.board_sheets import check_layout, sheet_margin
 from .inspect_pdf import (discs_mm, document_title, fonts, ink_coverage, ink_in_margin, page_sizes_mm, path_boxes_mm,
-                          render_page, scale_bar_lengths, viewer_preferences)
+                          render_page, scale_bar_lengths, text_runs, viewer_preferences)
 from .compose.punch import Flip
 from .kit import Job, KitOptions, build, plan
 from .printers import load_printer
-from .printspec import PAPER_MM, PrintFormat
+from .printspec import MIN_TEXT_PT, PAPER_MM, PrintFormat
 
 #: How much less ink the light theme must use than classic (as a fraction of classic's coverage).
 LIGHT_INK_LIMIT = 0.6
@@ -159,6 +159,23 @@ def check_cut_marks(path: Path, game: Game, options: KitOptions) -> list[tuple[s
                                                              f"both ends of every edge")]
 
 
+def check_text_size(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
+    """No text is printed smaller than :data:`MIN_TEXT_PT`: every character's effective size is read from the PDF.
+
+    Only text kept as text is seen; a file with none (text turned into outlines) fails, as it cannot be measured.
+    """
+    runs = text_runs(path)
+    if not runs:
+        return [(f"text {MIN_TEXT_PT:g} pt or more", False, "no text objects to measure (drawn as outlines?)")]
+    small = [r for r in runs if r.size_pt < MIN_TEXT_PT - 0.005]
+    smallest = min(r.size_pt for r in runs)
+    detail = "; ".join(f"page {r.page + 1}: '{r.text[:30]}' {r.size_pt:g} pt" for r in small[:6])
+    if len(small) > 6:
+        detail += f"; and {len(small) - 6} more"
+    return [(f"text {MIN_TEXT_PT:g} pt or more", not small,
+             detail or f"{len(runs)} runs of text, smallest {smallest:g} pt")]
+
+
 def _outermost(discs: list[tuple[float, float, float]]) -> list[tuple[float, float]]:
     """Centres of the round things not drawn inside a bigger one (a piece, not the dots of its emblem)."""
     centres = {}
@@ -202,7 +219,11 @@ def ink_report(path: Path) -> list[float]:
 
 #: Checks run on every PDF, and the extra checks of each part.
 COMMON_CHECKS: tuple[CheckFn, ...] = (check_pages, check_fonts, check_title, check_margin, check_bleed_boxes)
-PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {"board": (check_scale_bars, check_cut_marks)}
+#: Parts whose text is all checked for size. The books (rulebook, player aid) are not yet: the book layout scales
+#: their figures down, so the figures' text prints below the minimum until figures are drawn at their printed size.
+LEGIBLE_PARTS = ("board", "pieces", "cards", "mats", "calibration", "decals", "guide")
+PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {part: (check_text_size,) for part in LEGIBLE_PARTS}
+PART_CHECKS["board"] = (check_scale_bars, check_cut_marks, check_text_size)
 #: Checks of two-sided files (fronts and backs on alternate pages), by part.
 DUPLEX_CHECKS: dict[str, tuple[CheckFn, ...]] = {"pieces": (check_backs_registered,)}
 

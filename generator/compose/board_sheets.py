@@ -18,7 +18,7 @@ from ..render.board import BoardArt, measure_board, render_board
 from ..render.legend import legend_entries, legend_fits, render_legend
 from ..theme import Theme
 from ..yamlsource import Document
-from .marks import assembly_map, crop_ticks, fit_lines, fit_size, scale_bar, target, text
+from .marks import assembly_map, crop_ticks, fit_lines, scale_bar, target, text
 
 
 #: Narrowest side panel (title, legend, scale bar) that still reads well.
@@ -178,16 +178,19 @@ def _panel(game: Game, theme: Theme, fmt: PrintFormat, tile: Tile, subtitle: str
     if h >= 108:
         g.add(scale_bar(x + 0.5, y + h - 2, 100.0, vertical=True, ink=ink, paper="#ffffff"))
     cx, cw = x + BAR_STRIP_MM, w - BAR_STRIP_MM
-    size = max(MIN_TEXT_MM, fit_size(game.title.upper(), cw, 8.0, 0.8))
-    cy = y + size
-    g.add(text(game.title.upper(), cx, cy, size, theme.colour("accent"), "bold", letter_spacing="0.3"))
+    title = game.title.upper()
+    size, lines = fit_lines(title, cw - 0.3 * len(title), min(8.0, cw / max(1.0, len(title) * 0.8)), "bold")
+    cy = y - size * 0.3
+    for line in lines:
+        cy += size * 1.3
+        g.add(text(line, cx, cy, size, theme.colour("accent"), "bold", letter_spacing="0.3"))
     cy += 4.2
 
-    def block(content: str, largest: float, fill: str, weight: str = "normal", **extra: object) -> None:
+    def block(content: str, largest: float, fill: str, weight: str = "normal", css_class: str = "panel-text") -> None:
         nonlocal cy
         line_size, lines = fit_lines(content, cw, largest, weight)
         for line in lines:
-            g.add(text(line, cx, cy, line_size, fill, weight, **extra))
+            g.add(text(line, cx, cy, line_size, fill, weight, class_=css_class))
             cy += line_size * 1.3
 
     for line in subtitle.split("\n"):
@@ -195,11 +198,11 @@ def _panel(game: Game, theme: Theme, fmt: PrintFormat, tile: Tile, subtitle: str
     if fmt.tiled:
         cy += 1.5
         number, _, where = tile.label(fmt.sheet_rows, fmt.sheet_columns).partition(", ")
-        block(f"Sheet {number}", 2.8, ink, "bold", class_="sheet-label")
-        block(where, 2.8, ink, class_="sheet-label")
+        block(f"Sheet {number}", 2.8, ink, "bold", "sheet-label")
+        block(where, 2.8, ink, css_class="sheet-label")
         for note in _assembly_notes(tile, fmt):
             cy += 0.6
-            block(note, MIN_TEXT_MM, muted, class_="assembly-note")
+            block(note, MIN_TEXT_MM, muted, css_class="assembly-note")
         cy -= 0.5
         map_w = min(cw, 22.0)
         g.add(assembly_map(cx, cy, map_w, fmt.sheet_rows, fmt.sheet_columns, (tile.row, tile.column), ink,
@@ -226,7 +229,7 @@ def _cut_marks(tile: Tile, m: float, page: tuple[float, float], ink: str) -> Gro
     area = (m, m, page[0] - m, page[1] - m)
     x0, y0, x1, y1 = tile.page_box
     for a, b in (((x0, y0), (x0, y1)), ((x1, y0), (x1, y1)), ((x0, y0), (x1, y0)), ((x0, y1), (x1, y1))):
-        g.add(crop_ticks(*a, *b, area, ink, reach=CUT_TICK_MM + 1.0, gap=CUT_GAP_MM))
+        g.add(crop_ticks(*a, *b, area, ink, reach=CUT_TICK_MM + 0.5, gap=CUT_GAP_MM))
     return g
 
 

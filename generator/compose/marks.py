@@ -75,7 +75,7 @@ def scale_bar(x: float, y: float, length: float = 100.0, vertical: bool = False,
 
 
 def crop_ticks(x1: float, y1: float, x2: float, y2: float, printable: tuple[float, float, float, float],
-               ink: str = "#000000", reach: float = 3.0, gap: float = 0.5) -> Group:
+               ink: str = "#000000", reach: float = 5.0, gap: float = 1.0) -> Group:
     """Two short lines continuing the cut line from (x1, y1) to (x2, y2) beyond both ends, ``gap`` mm off the art.
 
     A tick runs outward for ``reach`` mm, shortened where it would leave ``printable`` ((x0, y0, x1, y1) of the
@@ -89,7 +89,7 @@ def crop_ticks(x1: float, y1: float, x2: float, y2: float, printable: tuple[floa
     inset = MIN_LINE_MM / 2
     for (sx, sy), sign in (((x1, y1), -1.0), ((x2, y2), 1.0)):
         ex, ey = sign * ux, sign * uy
-        room = min([reach] + [(edge - (sx if axis == 0 else sy)) / step - inset
+        room = min([gap + reach] + [(edge - (sx if axis == 0 else sy)) / step - inset
                               for axis, step, edge in ((0, ex, px0), (0, ex, px1), (1, ey, py0), (1, ey, py1))
                               if step * (edge - (sx if axis == 0 else sy)) > 0])
         if room > gap:
