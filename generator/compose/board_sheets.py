@@ -211,8 +211,8 @@ def _panel(game: Game, theme: Theme, fmt: PrintFormat, tile: Tile, subtitle: str
     entries = len(game.players) + (len(legend_entries(game)) if theme.show_features else 0)
     room = y + h - cy - 2
     pitch = min(9.0, room / max(1, entries))
-    swatch = min(6.0, pitch * 0.8)
-    if pitch >= 5.0 and legend_fits(game, theme, cw, pitch, swatch):
+    swatch = next((size for size in (min(6.0, pitch * 0.8), 4.0) if legend_fits(game, theme, cw, pitch, size)), None)
+    if pitch >= 5.0 and swatch is not None:  # a smaller sample leaves the names room to read
         legend, _ = render_legend(game, theme, cw, pitch, swatch)
         legend.attribs["transform"] = f"translate({cx:.3f},{cy:.3f})"
         g.add(legend)
