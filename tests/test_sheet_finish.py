@@ -11,7 +11,7 @@ from generator.game import Game
 from generator.inspect_pdf import text_runs
 from generator.kit import KitOptions
 from generator.pdf import PdfOptions, write_pdf
-from generator.preflight import check_cut_marks
+from generator.preflight import check_cut_marks, check_text_size
 from generator.printspec import MIN_TEXT_PT
 
 
@@ -74,3 +74,17 @@ def test_board_text_is_at_least_six_points(game: Game, boards: Path, rings_a4x4:
         assert runs, path.name
         small = [(r.page + 1, r.text, r.size_pt) for r in runs if r.size_pt < MIN_TEXT_PT - 0.005]
         assert not small, f"{path.name}: {small[:5]}"
+
+
+def test_text_sizes_are_read_through_every_transform(tmp_path: Path) -> None:
+    """A 4 mm font drawn at half scale prints at 2 mm (5.67 pt): the check sees the printed size and fails it."""
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="100mm" height="50mm" viewBox="0 0 100 50">'
+           '<text x="10" y="20" font-family="Source Sans Pro" font-size="4">Plain</text>'
+           '<g transform="scale(0.5)"><text x="20" y="80" font-family="Source Sans Pro" font-size="4">Half</text></g>'
+           '</svg>')
+    path = write_pdf([svg], tmp_path / "sizes.pdf", PdfOptions("sizes"))
+    sizes = {run.text: run.size_pt for run in text_runs(path)}
+    assert sizes["Plain"] == pytest.approx(4 * 72 / 25.4, abs=0.02)
+    assert sizes["Half"] == pytest.approx(2 * 72 / 25.4, abs=0.02)
+    [(_, ok, detail)] = check_text_size(path, fixture("race"), KitOptions(out=tmp_path))
+    assert not ok and "'Half' 5.67 pt" in detail
