@@ -1,6 +1,8 @@
 """Reading written PDFs back: page sizes, fonts, drawn objects and rendered pixels (for tests and preflight)."""
 from __future__ import annotations
 
+import ctypes
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -175,3 +177,56 @@ def text_in_band(path: Path, page_index: int, top_mm: float, bottom_mm: float) -
                                                    height - top_mm / MM_PER_PT)
     finally:
         doc.close()
+
+
+@dataclass(frozen=True)
+class TextRun:
+    """A run of characters printed at one size: its page, text, effective size in points and box in mm (top-left)."""
+
+    page: int
+    text: str
+    size_pt: float
+    box: tuple[float, float, float, float]
+
+
+def text_runs(path: Path) -> list[TextRun]:
+    """Every run of printed text in the document with its effective size (font size times the text and page matrices).
+
+    Sizes are read per character through PDFium's text page (``FPDFText_GetFontSize`` times the scale of
+    ``FPDFText_GetMatrix``); characters PDFium makes up (line breaks, spaces between objects) are skipped.
+    Text drawn as glyph outlines is not text to PDFium and is not seen here.
+    """
+    runs: list[TextRun] = []
+    doc = pdfium.PdfDocument(str(path))
+    try:
+        for index in range(len(doc)):
+            page = doc[index]
+            _, height = page.get_size()
+            textpage = page.get_textpage()
+            current: list[tuple[str, float, tuple[float, float, float, float]]] = []
+            for char in range(textpage.count_chars()):
+                if pdfium_raw.FPDFText_IsGenerated(textpage.raw, char) == 1:
+                    continue
+                symbol = chr(pdfium_raw.FPDFText_GetUnicode(textpage.raw, char))
+                matrix = pdfium_raw.FS_MATRIX()
+                pdfium_raw.FPDFText_GetMatrix(textpage.raw, char, ctypes.byref(matrix))
+                size = pdfium_raw.FPDFText_GetFontSize(textpage.raw, char) * math.sqrt(
+                    abs(matrix.a * matrix.d - matrix.b * matrix.c))
+                left, bottom, right, top = textpage.get_charbox(char, loose=True)
+                box = (left * MM_PER_PT, (height - top) * MM_PER_PT, right * MM_PER_PT, (height - bottom) * MM_PER_PT)
+                if current and abs(current[-1][1] - size) > 0.01:
+                    runs.append(_run(index, current))
+                    current = []
+                current.append((symbol, size, box))
+            if current:
+                runs.append(_run(index, current))
+    finally:
+        doc.close()
+    return [run for run in runs if run.text.strip()]
+
+
+def _run(page: int, chars: list[tuple[str, float, tuple[float, float, float, float]]]) -> TextRun:
+    boxes = [box for _, _, box in chars]
+    return TextRun(page, "".join(c for c, _, _ in chars), round(chars[0][1], 2),
+                   (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes),
+                    max(b[3] for b in boxes)))

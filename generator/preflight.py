@@ -10,15 +10,18 @@ from typing import Callable
 import pikepdf
 
 from .game import Game
-from .inspect_pdf import (discs_mm, document_title, fonts, ink_coverage, ink_in_margin, page_sizes_mm, render_page,
-                          scale_bar_lengths, viewer_preferences)
+from .compose.board_sheets import check_layout, sheet_margin
+from .inspect_pdf import (discs_mm, document_title, fonts, ink_coverage, ink_in_margin, page_sizes_mm, path_boxes_mm,
+                          render_page, scale_bar_lengths, text_runs, viewer_preferences)
 from .compose.punch import Flip
 from .kit import Job, KitOptions, build, plan
 from .printers import load_printer
-from .printspec import PAPER_MM
+from .printspec import MIN_TEXT_PT, PAPER_MM, PrintFormat
 
 #: How much less ink the light theme must use than classic (as a fraction of classic's coverage).
 LIGHT_INK_LIMIT = 0.6
+#: The shortest line preflight accepts as a cut mark, in mm.
+CUT_TICK_MIN_MM = 1.2
 
 
 @dataclass(frozen=True)
@@ -100,6 +103,79 @@ def check_bleed_boxes(path: Path, game: Game, options: KitOptions) -> list[tuple
     return [("trim and bleed boxes", not bad, f"missing or not nested on pages {bad}" if bad else "set, nested")]
 
 
+def _board_format(path: Path, game: Game) -> PrintFormat | None:
+    """The print format a board file was built for, from its name (board-<format>-<theme>.pdf)."""
+    named = [f for f in game.formats.values() if path.name.startswith(f"board-{f.name}-")]
+    return max(named, key=lambda f: len(f.name), default=None)
+
+
+def _tick_at(lines: list[tuple[float, float, float, float]], end: tuple[float, float], out: tuple[float, float],
+             area: tuple[float, float, float, float]) -> bool:
+    """Whether a thin line runs from near ``end`` in direction ``out`` (a unit axis step), wholly beyond the end
+    (outside the art) and inside ``area``, at least :data:`CUT_TICK_MIN_MM` long."""
+    slack = 0.15  # half the stroke width PDFium adds to a line's bounds, and rounding
+    for x0, y0, x1, y1 in lines:
+        if not (area[0] - slack <= x0 and area[1] - slack <= y0 and x1 <= area[2] + slack and y1 <= area[3] + slack):
+            continue
+        if out[1] == 0 and abs((y0 + y1) / 2 - end[1]) < slack and x1 - x0 >= CUT_TICK_MIN_MM \
+                and (x0 >= end[0] - slack if out[0] > 0 else x1 <= end[0] + slack):
+            return True
+        if out[0] == 0 and abs((x0 + x1) / 2 - end[0]) < slack and y1 - y0 >= CUT_TICK_MIN_MM \
+                and (y0 >= end[1] - slack if out[1] > 0 else y1 <= end[1] + slack):
+            return True
+    return False
+
+
+def check_cut_marks(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
+    """On a tiled board, both ends of every edge each sheet is cut on carry a tick outside the art, in the margin.
+
+    The edges come from the layout the format and printer profile give; the ticks are read from the PDF's thin
+    line paths (1.2-6 mm long), so a tick missing, inside the art or past the printer's margin is found.
+    """
+    fmt = _board_format(path, game)
+    if fmt is None or not fmt.tiled:
+        return []
+    tiles = check_layout(game, fmt, options.printer)
+    margin = sheet_margin(fmt, options.printer)
+    page_w, page_h = fmt.page_mm
+    area = (margin, margin, page_w - margin, page_h - margin)
+    missing, found = [], 0
+    for tile in tiles:
+        lines = [b for b in path_boxes_mm(path, tile.index)
+                 if min(b[2] - b[0], b[3] - b[1]) <= 0.6 and 1.2 <= max(b[2] - b[0], b[3] - b[1]) <= 6.0]
+        x0, y0, x1, y1 = tile.page_box
+        ends = {"left edge": (((x0, y0), (0, -1)), ((x0, y1), (0, 1))),
+                "right edge": (((x1, y0), (0, -1)), ((x1, y1), (0, 1))),
+                "top edge": (((x0, y0), (-1, 0)), ((x1, y0), (1, 0))),
+                "bottom edge": (((x0, y1), (-1, 0)), ((x1, y1), (1, 0)))}
+        for edge, pair in ends.items():
+            for (end, out), which in zip(pair, ("first", "second")):
+                if _tick_at(lines, end, out, area):
+                    found += 1
+                else:
+                    missing.append(f"page {tile.index + 1} {edge} ({which} end)")
+    return [("cut marks", not missing,
+             "no mark at " + ", ".join(missing) if missing else f"{found} marks on {len(tiles)} sheets, "
+                                                             f"both ends of every edge")]
+
+
+def check_text_size(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
+    """No text is printed smaller than :data:`MIN_TEXT_PT`: every character's effective size is read from the PDF.
+
+    Only text kept as text is seen; a file with none (text turned into outlines) fails, as it cannot be measured.
+    """
+    runs = text_runs(path)
+    if not runs:
+        return [(f"text {MIN_TEXT_PT:g} pt or more", False, "no text objects to measure (drawn as outlines?)")]
+    small = [r for r in runs if r.size_pt < MIN_TEXT_PT - 0.005]
+    smallest = min(r.size_pt for r in runs)
+    detail = "; ".join(f"page {r.page + 1}: '{r.text[:30]}' {r.size_pt:g} pt" for r in small[:6])
+    if len(small) > 6:
+        detail += f"; and {len(small) - 6} more"
+    return [(f"text {MIN_TEXT_PT:g} pt or more", not small,
+             detail or f"{len(runs)} runs of text, smallest {smallest:g} pt")]
+
+
 def _outermost(discs: list[tuple[float, float, float]]) -> list[tuple[float, float]]:
     """Centres of the round things not drawn inside a bigger one (a piece, not the dots of its emblem)."""
     centres = {}
@@ -143,7 +219,11 @@ def ink_report(path: Path) -> list[float]:
 
 #: Checks run on every PDF, and the extra checks of each part.
 COMMON_CHECKS: tuple[CheckFn, ...] = (check_pages, check_fonts, check_title, check_margin, check_bleed_boxes)
-PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {"board": (check_scale_bars,)}
+#: Parts whose text is all checked for size. The books (rulebook, player aid) are not yet: the book layout scales
+#: their figures down, so the figures' text prints below the minimum until figures are drawn at their printed size.
+LEGIBLE_PARTS = ("board", "pieces", "cards", "mats", "calibration", "decals", "guide")
+PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {part: (check_text_size,) for part in LEGIBLE_PARTS}
+PART_CHECKS["board"] = (check_scale_bars, check_cut_marks, check_text_size)
 #: Checks of two-sided files (fronts and backs on alternate pages), by part.
 DUPLEX_CHECKS: dict[str, tuple[CheckFn, ...]] = {"pieces": (check_backs_registered,)}
 

@@ -18,6 +18,9 @@ PAPER_MM: dict[str, tuple[float, float]] = {
 }
 #: The thinnest line the kit prints, in millimetres (thinner ones vanish on home printers).
 MIN_LINE_MM = 0.25
+#: The smallest text the kit prints for a person to read, in points, and the same in millimetres (SVG units).
+MIN_TEXT_PT = 6.0
+MIN_TEXT_MM = MIN_TEXT_PT * 25.4 / 72.0
 
 
 @dataclass(frozen=True)

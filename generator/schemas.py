@@ -163,7 +163,7 @@ FORMAT: dict[str, Any] = {
         "sheets": {"type": "object", "additionalProperties": False, "required": ["rows", "columns"],
                    "properties": {"rows": {"type": "integer", "minimum": 1, "maximum": 6},
                                   "columns": {"type": "integer", "minimum": 1, "maximum": 6}}},
-        "glue_mm": {"type": "number", "minimum": 10, "maximum": 15,
+        "glue_mm": {"type": "number", "minimum": 6, "maximum": 15,
                     "description": "Width of the glue strip on inner edges of tiled sheets."},
     },
 }

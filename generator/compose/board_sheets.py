@@ -13,12 +13,12 @@ from svgwrite.container import Group
 from ..errors import SpecError
 from ..game import Game
 from ..printers import load_printer
-from ..printspec import PrintFormat
+from ..printspec import MIN_TEXT_MM, PrintFormat
 from ..render.board import BoardArt, measure_board, render_board
-from ..render.legend import legend_entries, render_legend
+from ..render.legend import legend_entries, legend_fits, render_legend
 from ..theme import Theme
 from ..yamlsource import Document
-from .marks import assembly_map, crop_ticks, fit_size, scale_bar, target, text
+from .marks import assembly_map, crop_ticks, fit_lines, scale_bar, target, text
 
 
 #: Narrowest side panel (title, legend, scale bar) that still reads well.
@@ -27,6 +27,11 @@ PANEL_MIN_MM = 24.0
 GAP_MM = 4.0
 #: Width of the scale-bar strip at the panel's edge.
 BAR_STRIP_MM = 9.0
+#: Cut marks on tiled sheets: their distance from the art and their length (the layout keeps room for both).
+CUT_GAP_MM = 0.5
+CUT_TICK_MM = 2.0
+#: Room kept clear around a tiled sheet's art for its cut marks.
+CUT_ROOM_MM = CUT_GAP_MM + CUT_TICK_MM
 
 
 @dataclass(frozen=True)
@@ -45,6 +50,12 @@ class Tile:
     shown: tuple[float, float, float, float]
     offset: tuple[float, float]
     panel: tuple[float, float, float, float]
+
+    @property
+    def page_box(self) -> tuple[float, float, float, float]:
+        """The art this sheet shows (board and glue strips), as (x0, y0, x1, y1) on the page: the lines it is cut on."""
+        (x0, y0, x1, y1), (ox, oy) = self.shown, self.offset
+        return (round(x0 + ox, 4), round(y0 + oy, 4), round(x1 + ox, 4), round(y1 + oy, 4))
 
     def label(self, rows: int, columns: int) -> str:
         """Human label such as '2 of 4, top right'."""
@@ -85,6 +96,7 @@ def layout_tiles(art: BoardArt, fmt: PrintFormat, source: Document, margin: floa
     page_w, page_h = fmt.page_mm
     m = fmt.margin_mm if margin is None else margin
     avail_w, avail_h = page_w - 2 * m, page_h - 2 * m
+    room = CUT_ROOM_MM if fmt.tiled else 0.0  # cut marks beside the art, on the sides away from the panel
     xs = _splits(art.column_edges, art.width, fmt.sheet_columns)
     ys = _splits(art.row_edges, art.height, fmt.sheet_rows)
     tiles, worst, best = [], (0.0, 0.0), math.inf
@@ -95,30 +107,34 @@ def layout_tiles(art: BoardArt, fmt: PrintFormat, source: Document, margin: floa
             glue_x = fmt.glue_mm if c < len(xs) - 1 else 0.0
             glue_y = fmt.glue_mm if r < len(ys) - 1 else 0.0
             w, h = x1 + glue_x - x0, y1 + glue_y - y0
-            need_w = w + GAP_MM + PANEL_MIN_MM
-            if need_w > avail_w + 1e-6 or h > avail_h + 1e-6:
-                worst = max(worst, (need_w, h))
+            need_w, need_h = w + GAP_MM + PANEL_MIN_MM + room, h + 2 * room
+            if need_w > avail_w + 1e-6 or need_h > avail_h + 1e-6:
+                worst = max(worst, (need_w, need_h))
             # Cells across and down this sheet, and the frame it carries: what scales with the cell size.
             span_w = (min(x1, right_edge) - max(x0, left_edge)) / art.cell
             span_h = (min(y1, bottom_edge) - max(y0, top_edge)) / art.cell
             frame_w, frame_h = x1 - x0 - span_w * art.cell, y1 - y0 - span_h * art.cell
-            best = min(best, (avail_w - GAP_MM - PANEL_MIN_MM - glue_x - frame_w) / span_w,
-                       (avail_h - glue_y - frame_h) / span_h)
+            best = min(best, (avail_w - GAP_MM - PANEL_MIN_MM - room - glue_x - frame_w) / span_w,
+                       (avail_h - 2 * room - glue_y - frame_h) / span_h)
             panel_west = c < len(xs) / 2 if fmt.tiled else False
             top = m + (avail_h - h) / 2
+            # The panel keeps to the band that survives assembly: below a top edge cut off, above the seam
+            # where the sheet below is laid over this one's glue strip.
+            band_top = top if r > 0 else m
+            band_bottom = top + y1 - y0 if r < len(ys) - 1 else page_h - m
             if panel_west:
-                panel = (m, m, avail_w - w - GAP_MM, avail_h)
-                left = page_w - m - w
+                left = page_w - m - room - w
+                panel = (m, band_top, left - GAP_MM - m, band_bottom - band_top)
             else:
-                left = m
-                panel = (m + w + GAP_MM, m, avail_w - w - GAP_MM, avail_h)
+                left = m + room
+                panel = (left + w + GAP_MM, band_top, page_w - m - left - w - GAP_MM, band_bottom - band_top)
             tiles.append(Tile(r * len(xs) + c, r, c, (x0, y0, x1, y1), (x0, y0, x1 + glue_x, y1 + glue_y),
                               (round(left - x0, 4), round(top - y0, 4)), panel))
     if worst != (0.0, 0.0):
         need_w, h = worst
         raise SpecError([source.problem(("formats", fmt.name, "square_mm"),
                                         f"format '{fmt.name}': a sheet needs {need_w:.1f} x {h:.1f} mm (board, "
-                                        f"glue strip and side panel) but {fmt.paper} {fmt.orientation} has only "
+                                        f"glue strip, cut marks and side panel) but {fmt.paper} {fmt.orientation} has only "
                                         f"{avail_w:.1f} x {avail_h:.1f} mm inside the {m:g} mm margin",
                                         f"set square_mm to {math.floor(best * 10) / 10:g} or less, use more "
                                         "sheets, or bigger paper" + (", or a printer profile with narrower margins"
@@ -141,43 +157,52 @@ def _alignment_marks(art: BoardArt, fmt: PrintFormat, tiles: list[Tile]) -> Grou
 
 
 def _assembly_notes(tile: Tile, fmt: PrintFormat) -> list[str]:
-    """Short instructions for this sheet: which edges to cut and which carry glue."""
+    """Short instructions for this sheet: which edges to cut, which carry glue, and the trim after gluing."""
     cut = [side for side, inner in (("left", tile.column > 0), ("top", tile.row > 0)) if inner]
     glue = [side for side, inner in (("right", tile.column < fmt.sheet_columns - 1),
                                      ("bottom", tile.row < fmt.sheet_rows - 1)) if inner]
     notes = []
     if cut:
-        notes.append(f"Cut the {' and '.join(cut)} edge")
-        notes.append("on the marks.")
+        notes.append(f"Cut the {' and '.join(cut)} edge on the marks.")
     if glue:
-        notes.append(f"Glue strip: {' and '.join(glue)};")
-        notes.append("the next sheet covers it.")
+        notes.append(f"Glue strip: {' and '.join(glue)}; the next sheet covers it.")
+    notes.append("Once glued, trim the outer edges on the marks.")
     return notes
 
 
 def _panel(game: Game, theme: Theme, fmt: PrintFormat, tile: Tile, subtitle: str) -> Group:
+    """The side panel: title, format, sheet number and assembly notes, assembly map, legend and scale bar."""
     x, y, w, h = tile.panel
-    ink = theme.colour("text")
+    ink, muted = theme.colour("text"), theme.colour("muted-text")
     g = Group(id="panel", class_="panel")
     if h >= 108:
         g.add(scale_bar(x + 0.5, y + h - 2, 100.0, vertical=True, ink=ink, paper="#ffffff"))
     cx, cw = x + BAR_STRIP_MM, w - BAR_STRIP_MM
-    size = fit_size(game.title.upper(), cw, 8.0, 0.8)
-    cy = y + size
-    g.add(text(game.title.upper(), cx, cy, size, theme.colour("accent"), "bold", letter_spacing="0.3"))
+    title = game.title.upper()
+    size, lines = fit_lines(title, cw - 0.3 * len(title), min(8.0, cw / max(1.0, len(title) * 0.8)), "bold")
+    cy = y - size * 0.3
+    for line in lines:
+        cy += size * 1.3
+        g.add(text(line, cx, cy, size, theme.colour("accent"), "bold", letter_spacing="0.3"))
     cy += 4.2
+
+    def block(content: str, largest: float, fill: str, weight: str = "normal", css_class: str = "panel-text") -> None:
+        nonlocal cy
+        line_size, lines = fit_lines(content, cw, largest, weight)
+        for line in lines:
+            g.add(text(line, cx, cy, line_size, fill, weight, class_=css_class))
+            cy += line_size * 1.3
+
     for line in subtitle.split("\n"):
-        g.add(text(line, cx, cy, fit_size(line, cw, 2.4), theme.colour("muted-text")))
-        cy += 3.2
+        block(line, 2.4, muted)
     if fmt.tiled:
         cy += 1.5
         number, _, where = tile.label(fmt.sheet_rows, fmt.sheet_columns).partition(", ")
-        for line, weight in ((f"Sheet {number}", "bold"), (where, "normal")):
-            g.add(text(line, cx, cy, fit_size(line, cw, 2.8), ink, weight, class_="sheet-label"))
-            cy += 3.4
-        for line in _assembly_notes(tile, fmt):
-            g.add(text(line, cx, cy, fit_size(line, cw, 2.1), theme.colour("muted-text")))
-            cy += 2.8
+        block(f"Sheet {number}", 2.8, ink, "bold", "sheet-label")
+        block(where, 2.8, ink, css_class="sheet-label")
+        for note in _assembly_notes(tile, fmt):
+            cy += 0.6
+            block(note, MIN_TEXT_MM, muted, css_class="assembly-note")
         cy -= 0.5
         map_w = min(cw, 22.0)
         g.add(assembly_map(cx, cy, map_w, fmt.sheet_rows, fmt.sheet_columns, (tile.row, tile.column), ink,
@@ -186,28 +211,25 @@ def _panel(game: Game, theme: Theme, fmt: PrintFormat, tile: Tile, subtitle: str
     entries = len(game.players) + (len(legend_entries(game)) if theme.show_features else 0)
     room = y + h - cy - 2
     pitch = min(9.0, room / max(1, entries))
-    if pitch >= 5.0:
-        legend, _ = render_legend(game, theme, cw, pitch, swatch=min(6.0, pitch * 0.8))
+    swatch = next((size for size in (min(6.0, pitch * 0.8), 4.0) if legend_fits(game, theme, cw, pitch, size)), None)
+    if pitch >= 5.0 and swatch is not None:  # a smaller sample leaves the names room to read
+        legend, _ = render_legend(game, theme, cw, pitch, swatch)
         legend.attribs["transform"] = f"translate({cx:.3f},{cy:.3f})"
         g.add(legend)
     return g
 
 
-def _cut_marks(tile: Tile, fmt: PrintFormat, m: float, ink: str) -> Group:
-    """Crop ticks inside the margin ``m`` where the sheet is trimmed: seams without glue, far edges of glue strips."""
+def _cut_marks(tile: Tile, m: float, page: tuple[float, float], ink: str) -> Group:
+    """Crop ticks at both ends of every edge the sheet is cut on, inside the margin ``m``.
+
+    Inner edges without glue are cut before assembly, the far edges of glue strips may be, and the outer edges
+    are trimmed once the sheets are glued (taking off the side panels): every edge of the art shown.
+    """
     g = Group(class_="cut-marks")
-    w, h = fmt.page_mm
-    area = (m, m, w - m, h - m)
-    ox, oy = tile.offset
-    x0, y0, x1, y1 = tile.shown
-    if tile.column > 0:
-        g.add(crop_ticks(x0 + ox, y0 + oy, x0 + ox, y1 + oy, area, ink))
-    if tile.row > 0:
-        g.add(crop_ticks(x0 + ox, y0 + oy, x1 + ox, y0 + oy, area, ink))
-    if tile.column < fmt.sheet_columns - 1:
-        g.add(crop_ticks(x1 + ox, y0 + oy, x1 + ox, y1 + oy, area, ink))
-    if tile.row < fmt.sheet_rows - 1:
-        g.add(crop_ticks(x0 + ox, y1 + oy, x1 + ox, y1 + oy, area, ink))
+    area = (m, m, page[0] - m, page[1] - m)
+    x0, y0, x1, y1 = tile.page_box
+    for a, b in (((x0, y0), (x0, y1)), ((x1, y0), (x1, y1)), ((x0, y0), (x1, y0)), ((x0, y1), (x1, y1))):
+        g.add(crop_ticks(*a, *b, area, ink, reach=CUT_TICK_MM + 0.5, gap=CUT_GAP_MM))
     return g
 
 
@@ -242,7 +264,7 @@ def board_pages(game: Game, theme: Theme, fmt: PrintFormat,
         holder.add(placed)
         dwg.add(holder)
         if fmt.tiled:
-            dwg.add(_cut_marks(tile, fmt, margin, theme.colour("text")))
+            dwg.add(_cut_marks(tile, margin, fmt.page_mm, theme.colour("text")))
         dwg.add(_panel(game, theme, fmt, tile, subtitle))
         pages.append(dwg.tostring())
     return pages, tiles, art

@@ -19,7 +19,7 @@ from ..cards import Card, Deck
 from ..errors import SpecError
 from ..pieces import Components
 from ..printers import PaperSetup
-from ..printspec import MIN_LINE_MM
+from ..printspec import MIN_LINE_MM, MIN_TEXT_MM
 from ..render.cards import Bleed, render_card, render_card_back
 from ..theme import Theme
 from .marks import crop_ticks, text
@@ -147,7 +147,7 @@ def card_pages(components: Components, theme: Theme, layout: CardLayout) -> list
             front.add(svgwrite.shapes.Line((round(x0, 3), fold_y), (round(x1, 3), fold_y), stroke=CUT_GREY,
                                            stroke_width=MIN_LINE_MM, stroke_dasharray="3,2", class_="fold-line"))
             for anchor, x in (("start", x0), ("end", x1)):
-                front.add(text("fold", x, fold_y - 0.5, 1.8, CUT_GREY, anchor=anchor))
+                front.add(text("fold", x, fold_y - 0.5, MIN_TEXT_MM, CUT_GREY, anchor=anchor))
             pages.append(front.tostring())
         else:
             pages += [front.tostring(), back.tostring()]

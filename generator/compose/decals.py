@@ -7,11 +7,12 @@ from ..pieces import DecalSettings
 from ..printers import PaperSetup
 from ..render.decals import decal_squares, render_decal
 from ..theme import Theme
-from .marks import fit_size, scale_bar, text
+from ..printspec import MIN_TEXT_MM
+from .marks import scale_bar, text, text_width
 from .punch import FOOTER_MM, HEADER_MM, drawing, heading
 
-#: Size of the square names printed under each decal.
-LABEL_MM = 1.9
+#: Size of the square names printed under each decal: the smallest text the kit prints.
+LABEL_MM = MIN_TEXT_MM
 
 
 def decal_grid(settings: DecalSettings, setup: PaperSetup, count: int) -> list[list[tuple[float, float]]]:
@@ -53,8 +54,10 @@ def decal_pages(game: Game, theme: Theme, settings: DecalSettings, setup: PaperS
         for square, (x, y) in zip(squares[done:], centres):
             page.add(render_decal(game, theme, square, x, y, settings.square_mm, settings.bleed_mm))
             label = f"{square} \u00b7 {names[game.board.kind(square)]}"
+            if text_width(label, LABEL_MM) > settings.square_mm + settings.gutter_mm * 0.8:
+                label = square  # the kind shows on the decal; its name does not fit under it
             below = y + settings.square_mm / 2 + settings.bleed_mm + LABEL_MM + 0.4
-            page.add(text(label, x, below, fit_size(label, settings.square_mm, LABEL_MM), ink, anchor="middle"))
+            page.add(text(label, x, below, LABEL_MM, ink, anchor="middle"))
         done += len(centres)
         page.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - FOOTER_MM + 1.5, 100.0, ink=ink))
         out.append(page.tostring())

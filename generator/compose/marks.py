@@ -6,8 +6,10 @@ import svgwrite.shapes
 import svgwrite.text
 from svgwrite.container import Group
 
-from ..fonts import SANS
-from ..printspec import MIN_LINE_MM
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from ..fonts import SANS, register_reportlab_fonts
+from ..printspec import MIN_LINE_MM, MIN_TEXT_MM
 
 
 def text(content: str, x: float, y: float, size: float, fill: str = "#000000", weight: str = "normal",
@@ -20,6 +22,28 @@ def text(content: str, x: float, y: float, size: float, fill: str = "#000000", w
 def fit_size(line: str, width: float, size: float, em: float = 0.52) -> float:
     """The largest font size up to ``size`` at which ``line`` fits ``width`` mm (``em``: mean glyph width)."""
     return min(size, width / max(1.0, len(line) * em))
+
+
+def text_width(line: str, size: float, weight: str = "normal") -> float:
+    """Width in mm of ``line`` set in the project's sans at ``size`` mm, from the font's real glyph widths."""
+    register_reportlab_fonts()
+    return float(stringWidth(line, "Sans-Bold" if weight in ("bold", "600") else "Sans", size))
+
+
+def fit_lines(content: str, width: float, size: float, weight: str = "normal") -> tuple[float, list[str]]:
+    """Set ``content`` in ``width`` mm: one line shrunk from ``size`` down to :data:`MIN_TEXT_MM` if that fits,
+    else lines broken between words at :data:`MIN_TEXT_MM` (a word too long for a line stands alone)."""
+    one = min(size, size * width / max(text_width(content, size, weight), 1e-6))
+    if one >= MIN_TEXT_MM or " " not in content:
+        return max(one, MIN_TEXT_MM), [content]
+    size = MIN_TEXT_MM
+    lines: list[str] = []
+    for word in content.split():
+        if lines and text_width(f"{lines[-1]} {word}", size, weight) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return size, lines
 
 
 def scale_bar(x: float, y: float, length: float = 100.0, vertical: bool = False, ink: str = "#000000",
@@ -52,25 +76,25 @@ def scale_bar(x: float, y: float, length: float = 100.0, vertical: bool = False,
 
 def crop_ticks(x1: float, y1: float, x2: float, y2: float, printable: tuple[float, float, float, float],
                ink: str = "#000000", reach: float = 5.0, gap: float = 1.0) -> Group:
-    """Short lines continuing the cut line from (x1, y1) to (x2, y2) beyond both ends, kept inside ``printable``.
+    """Two short lines continuing the cut line from (x1, y1) to (x2, y2) beyond both ends, ``gap`` mm off the art.
 
-    ``printable`` is (x0, y0, x1, y1) of the area the printer can reach.
+    A tick runs outward for ``reach`` mm, shortened where it would leave ``printable`` ((x0, y0, x1, y1) of the
+    area the printer can reach); it never moves back over the art. The layout leaves room for it.
     """
     g = Group(class_="cut-mark", stroke=ink, stroke_width=MIN_LINE_MM)
     dx, dy = x2 - x1, y2 - y1
     length = (dx * dx + dy * dy) ** 0.5 or 1.0
     ux, uy = dx / length, dy / length
     px0, py0, px1, py1 = printable
-
-    def clamp(x: float, y: float) -> tuple[float, float]:
-        return round(min(max(x, px0 + MIN_LINE_MM), px1 - MIN_LINE_MM), 3), \
-            round(min(max(y, py0 + MIN_LINE_MM), py1 - MIN_LINE_MM), 3)
-
+    inset = MIN_LINE_MM / 2
     for (sx, sy), sign in (((x1, y1), -1.0), ((x2, y2), 1.0)):
-        start = clamp(sx + sign * ux * gap, sy + sign * uy * gap)
-        end = clamp(sx + sign * ux * (gap + reach), sy + sign * uy * (gap + reach))
-        if start != end:
-            g.add(svgwrite.shapes.Line(start, end))
+        ex, ey = sign * ux, sign * uy
+        room = min([gap + reach] + [(edge - (sx if axis == 0 else sy)) / step - inset
+                              for axis, step, edge in ((0, ex, px0), (0, ex, px1), (1, ey, py0), (1, ey, py1))
+                              if step * (edge - (sx if axis == 0 else sy)) > 0])
+        if room > gap:
+            g.add(svgwrite.shapes.Line((round(sx + ex * gap, 3), round(sy + ey * gap, 3)),
+                                       (round(sx + ex * room, 3), round(sy + ey * room, 3))))
     return g
 
 

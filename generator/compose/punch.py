@@ -24,7 +24,7 @@ from ..errors import SpecError
 from ..game import Game
 from ..pieces import Component, Components, outline_size
 from ..printers import PaperSetup
-from ..printspec import MIN_LINE_MM, PrintFormat
+from ..printspec import MIN_LINE_MM, MIN_TEXT_MM, PrintFormat
 from ..render.pieces import render_face, render_standee
 from ..theme import Theme
 from .marks import fit_size, scale_bar, target, text
@@ -338,7 +338,7 @@ def foldover_pages(game: Game, components: Components, theme: Theme, layout: She
         page.add(svgwrite.shapes.Line((round(safe[0], 3), fold_y), (round(safe[2], 3), fold_y), stroke=ink,
                                       stroke_width=MIN_LINE_MM, stroke_dasharray="3,2", class_="fold-line"))
         for anchor, x in (("start", safe[0]), ("end", safe[2])):
-            page.add(text("fold", x, fold_y - 0.5, 1.8, ink, anchor=anchor))
+            page.add(text("fold", x, fold_y - 0.5, MIN_TEXT_MM, ink, anchor=anchor))
         for x, y in mark_points(safe):
             page.add(target(x, y, MARK_RADIUS, ink))
         page.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - FOOTER_MM + 1.5, 100.0, ink=ink))

@@ -17,7 +17,25 @@ from ..fonts import SANS
 from ..game import Game
 from ..theme import Theme, readable_on, text_on
 from ..validate import did_you_mean
+from ..compose.marks import text_width
+from ..printspec import MIN_TEXT_MM
 from .emblems import emblem
+
+
+Box = tuple[float, float, float, float]
+#: Share of a label's size above its baseline (capitals) and below it (descenders), for its box.
+CAP, DESCENT = 0.72, 0.25
+#: The same below the baseline for text in capitals (no descenders but Q and J).
+CAPS_DESCENT = 0.05
+
+
+def overlaps(a: Box, b: Box) -> bool:
+    """Whether two boxes share more than a hair (0.05 mm) of area."""
+    return min(a[2], b[2]) - max(a[0], b[0]) > 0.05 and min(a[3], b[3]) - max(a[1], b[1]) > 0.05
+
+
+def _round_box(x: float, y: float, radius: float) -> Box:
+    return (x - radius, y - radius, x + radius, y + radius)
 
 
 @dataclass(frozen=True)
@@ -31,6 +49,10 @@ class BoardArt:
     cell: float
     column_edges: tuple[float, ...]
     row_edges: tuple[float, ...]
+    #: Where the drawing put its emblems (discs, rings, pictures) and its labels (names of zones, links, cells),
+    #: as (x0, y0, x1, y1) boxes in art mm: labels are laid out to keep off emblems.
+    emblems: tuple[Box, ...] = ()
+    labels: tuple[Box, ...] = ()
 
     @property
     def grid_box(self) -> tuple[float, float, float, float]:
@@ -72,6 +94,8 @@ class CellPainter:
         self.cell_mm, self.frame = cell, frame
         self.paper = theme.colour("paper")
         self.ink = theme.colour("text")
+        self.emblems: list[Box] = []
+        self.labels: list[Box] = []
 
     def centre(self, square: str) -> tuple[float, float]:
         x, y = self.board.grid.centre(square)
@@ -138,14 +162,17 @@ class CellPainter:
             g.add(self._inset_border(square, self.player_colour(mark.owner) if style.border == "owner"
                                      else self.spec_colour(style.border, ("mark_kinds", mark.kind, "border"))))
         if style.disc:
+            stroke = round(max(0.3, c * 0.04), 3)
             g.add(svgwrite.shapes.Circle((round(x, 3), round(y, 3)), round(c * 0.4, 3), fill=self.paper,
-                                         stroke=colour, stroke_width=round(max(0.3, c * 0.04), 3)))
+                                         stroke=colour, stroke_width=stroke))
+            self.emblems.append(_round_box(x, y, c * 0.4 + stroke / 2))
         name, angle = self._emblem(mark, style.emblem, x, y)
         if name:
             ex, ey = (x + c * 0.28, y - c * 0.28) if style.emblem_corner else (x, y)
             g.add(emblem(name, ex, ey, c * style.emblem_size, colour, cutout, t.outline, rotate=angle))
+            self.emblems.append(_round_box(ex, ey, c * style.emblem_size / 2))
         if style.glyph:
-            g.add(_text(style.glyph, x, y + c * 0.14, c * 0.4, readable_on(colour, ground), "bold"))
+            g.add(_text(style.glyph, x, y + c * 0.14, max(MIN_TEXT_MM, c * 0.4), readable_on(colour, ground), "bold"))
         return g
 
     def _emblem(self, mark: Mark, wanted: str | None, x: float, y: float) -> tuple[str | None, float]:
@@ -175,8 +202,15 @@ class CellPainter:
         ring_colour = text_on(t, colour) if not t.outline else readable_on(colour, self.paper)
         g.add(svgwrite.shapes.Circle((round(x, 3), round(y, 3)), round(c * 0.36, 3), fill="none",
                                      stroke=ring_colour, stroke_width=round(c * 0.05, 3)))
-        g.add(_text(link.glyph, x, y + c * 0.13, c * 0.4, ring_colour, "bold"))
-        g.add(_text(link.name.upper(), x, y + c * 0.47, c * 0.11, ring_colour, "600", letter_spacing="0.2"))
+        self.emblems.append(_round_box(x, y, c * 0.385))
+        g.add(_text(link.glyph, x, y + c * 0.13, max(MIN_TEXT_MM, c * 0.4), ring_colour, "bold"))
+        # The name goes below the ring, inside the cell; a name that does not fit there is left out.
+        name, size = link.name.upper(), max(MIN_TEXT_MM, c * 0.11)
+        width = text_width(name, size, "600") + 0.2 * (len(name) - 1)
+        baseline = y + c * 0.39 + size * CAP
+        if width <= c * 0.92 and baseline + size * CAPS_DESCENT <= y + c * 0.5:
+            g.add(_text(name, x, baseline, size, ring_colour, "600", letter_spacing="0.2"))
+            self.labels.append((x - width / 2, baseline - size * CAP, x + width / 2, baseline + size * CAPS_DESCENT))
         return g
 
     def target(self, link: Link, square: str) -> Group:
@@ -190,7 +224,8 @@ class CellPainter:
         g.add(self.cell_shape(square, ground))
         g.add(svgwrite.shapes.Circle((round(x, 3), round(y, 3)), round(c * 0.33, 3), fill="none", stroke=colour,
                                      stroke_width=round(c * 0.09, 3)))
-        g.add(_text(link.glyph, x, y + c * 0.08, c * 0.22, readable_on(colour, ground), "bold"))
+        self.emblems.append(_round_box(x, y, c * 0.375))
+        g.add(_text(link.glyph, x, y + c * 0.08, max(MIN_TEXT_MM, c * 0.22), readable_on(colour, ground), "bold"))
         return g
 
     def plain(self, square: str) -> Group:
@@ -224,7 +259,7 @@ def render_board(game: Game, theme: Theme, cell: float, frame: float | None = No
         root.add(_zone_outlines(p, drawn))
     if frame > 0:
         root.add(_coordinates(p, width, height))
-    return replace(size, group=root)
+    return replace(size, group=root, emblems=tuple(p.emblems), labels=tuple(p.labels))
 
 
 def measure_board(game: Game, cell: float, frame: float, group: Group | None = None) -> BoardArt:
@@ -263,14 +298,35 @@ def _zone_outlines(p: CellPainter, drawn: list[str]) -> Group:
         if not zone.owner and zone.cells:
             xs = [x for s in zone.cells for x, _ in p.outline(s)]
             ys = [y for s in zone.cells for _, y in p.outline(s)]
-            size = p.cell_mm * 0.2
-            left, top, right = min(xs), min(ys), max(xs)
+            size = max(MIN_TEXT_MM, p.cell_mm * 0.2)
+            left, top, right, bottom = min(xs), min(ys), max(xs), max(ys)
             tab_w = min(right - left, size * 0.62 * len(zone.name) + size)
-            g.add(svgwrite.shapes.Rect((round((left + right - tab_w) / 2, 3), round(top - size * 0.7, 3)),
+            cx, cy = _label_spot(p, (left, top, right, bottom), (tab_w, size * 1.4), (x_min, y_min, x_max, y_max))
+            g.add(svgwrite.shapes.Rect((round(cx - tab_w / 2, 3), round(cy - size * 0.7, 3)),
                                        (round(tab_w, 3), round(size * 1.4, 3)), rx=size * 0.3, fill=colour))
-            g.add(_text(zone.name.upper(), (left + right) / 2, top + size * 0.36, size,
+            g.add(_text(zone.name.upper(), cx, cy + size * 0.36, size,
                         text_on(p.theme, colour), "bold", letter_spacing=f"{size * 0.12:.2f}"))
     return g
+
+
+def _label_spot(p: CellPainter, zone: Box, size: tuple[float, float], inside: Box) -> tuple[float, float]:
+    """The centre of a zone's name tab: on the zone's top edge if it covers no emblem there, else the first spot
+    along its top or bottom edge (straddling it, just outside, just inside; centred, then to either side) that
+    covers none and stays on the grid ``inside``. The tab's box is noted among the painter's labels."""
+    (left, top, right, bottom), (w, h) = zone, size
+    spots = [(x, y) for edge, out in ((top, -1.0), (bottom, 1.0))
+             for y in (edge, edge + out * (h / 2 + 0.3), edge - out * (h / 2 + 0.3))
+             for x in ((left + right) / 2, left + w / 2 + 0.5, right - w / 2 - 0.5)]
+
+    def box(x: float, y: float) -> Box:
+        return (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+
+    fits = [spot for spot in spots if not any(overlaps(box(*spot), e) for e in p.emblems)
+            and inside[0] <= box(*spot)[0] and box(*spot)[2] <= inside[2]
+            and inside[1] <= box(*spot)[1] and box(*spot)[3] <= inside[3]]
+    x, y = (fits or spots)[0]
+    p.labels.append(box(x, y))
+    return x, y
 
 
 def _boundary(p: CellPainter, cells: tuple[str, ...]) -> list[tuple[tuple[float, float], tuple[float, float]]]:
@@ -289,7 +345,7 @@ def _coordinates(p: CellPainter, width: float, height: float) -> Group:
     t, frame, grid = p.theme, p.frame, p.board.grid
     colour = t.colour("frame-text")
     g = Group(id="coordinates", class_="coordinates")
-    size = min(frame * 0.62, p.cell_mm * 0.3)
+    size = max(MIN_TEXT_MM, min(frame * 0.62, p.cell_mm * 0.3))
     for label in grid.edge_labels():
         x, y = frame + label.x * p.cell_mm, frame + label.y * p.cell_mm + size * 0.35
         if label.side == "top":
@@ -302,7 +358,12 @@ def _coordinates(p: CellPainter, width: float, height: float) -> Group:
             x = width - frame * 0.5
         g.add(_text(label.text, x, y, size, colour, "600"))
     if grid.names_in_cells:
-        for square in p.board.squares:
+        size = max(MIN_TEXT_MM, p.cell_mm * 0.16)
+        for square in p.board.squares:  # low in the cell; left out where it would cover the cell's emblem
             x, y = p.centre(square)
-            g.add(_text(square, x, y + p.cell_mm * 0.38, p.cell_mm * 0.16, t.colour("muted-text")))
+            half, baseline = text_width(square, size) / 2, y + p.cell_mm * 0.38
+            box = (x - half, baseline - size * CAP, x + half, baseline + size * DESCENT)
+            if not any(overlaps(box, mark) for mark in p.emblems):
+                g.add(_text(square, x, baseline, size, t.colour("muted-text")))
+                p.labels.append(box)
     return g

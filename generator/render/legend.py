@@ -6,7 +6,8 @@ import svgwrite.shapes
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from svgwrite.container import Group
 
-from ..compose.marks import fit_size, text
+from ..compose.marks import fit_lines, text, text_width
+from ..printspec import MIN_TEXT_MM
 from ..fonts import register_reportlab_fonts
 from ..game import Game
 from ..theme import Theme
@@ -30,21 +31,33 @@ def _bold_size(line: str, width: float, size: float) -> float:
     return min(size, width / max(float(stringWidth(line, "Sans-Bold", 1.0)), 1e-6))
 
 
+def legend_fits(game: Game, theme: Theme, width: float, pitch: float, swatch: float) -> bool:
+    """Whether every name of the legend reads at :data:`MIN_TEXT_MM` or more in ``width`` mm, ``pitch`` mm a row."""
+    room = width - swatch - 2
+    names = [(p.name, "bold") for p in game.players]
+    names += [(label, "normal") for _, _, label in legend_entries(game)] if theme.show_features else []
+    for name, weight in names:
+        size, lines = fit_lines(name, room, max(MIN_TEXT_MM, min(2.6, pitch * 0.36)), weight)
+        if max(text_width(line, size, weight) for line in lines) > room + 1e-6 or len(lines) * size * 1.2 > pitch:
+            return False
+    return True
+
+
 def render_legend(game: Game, theme: Theme, width: float, pitch: float, swatch: float = 6.0) -> tuple[Group, float]:
     """The legend as a group (origin top-left) ``width`` mm wide; returns it with its height."""
     g = Group(id="legend", class_="legend")
     ink = theme.colour("text")
     painter = CellPainter(game, theme, swatch, 0.0)
-    size = min(2.6, pitch * 0.36)
+    size = max(MIN_TEXT_MM, min(2.6, pitch * 0.36))
     y = 0.0
     for player in game.players:
         g.add(svgwrite.shapes.Rect((0, round(y, 3)), (swatch, swatch), fill=theme.colour(player.colour)))
-        g.add(text(player.name, swatch + 2, y + swatch / 2 - 0.2, _bold_size(player.name, width - swatch - 2, size),
-                   ink, "bold"))
+        g.add(text(player.name, swatch + 2, y + swatch / 2 - 0.2,
+                   max(MIN_TEXT_MM, _bold_size(player.name, width - swatch - 2, size)), ink, "bold"))
         zone = next((z for z in game.board.zones if z.owner == player.id), None)
         if zone:
             first, last = zone.cells[0], zone.cells[-1]
-            g.add(text(f"{first}\u2013{last}", swatch + 2, y + swatch / 2 + size, size * 0.85,
+            g.add(text(f"{first}\u2013{last}", swatch + 2, y + swatch / 2 + size, max(MIN_TEXT_MM, size * 0.85),
                        theme.colour("muted-text")))
         y += pitch
     if theme.show_features:
@@ -55,15 +68,9 @@ def render_legend(game: Game, theme: Theme, width: float, pitch: float, swatch: 
             g.add(sample)
             g.add(svgwrite.shapes.Rect((0, round(y, 3)), (swatch, swatch), fill="none",
                                        stroke=theme.colour("grid-line"), stroke_width=0.25))
-            room = width - swatch - 2
-            words = label.split()
-            if len(label) * size * 0.52 > room and len(words) > 1:
-                half = (len(words) + 1) // 2
-                lines = (" ".join(words[:half]), " ".join(words[half:]))
-                line_size = min(fit_size(line, room, size) for line in lines)
-                for n, line in enumerate(lines):
-                    g.add(text(line, swatch + 2, y + swatch / 2 - 0.3 + n * (line_size + 0.3), line_size, ink))
-            else:
-                g.add(text(label, swatch + 2, y + swatch / 2 + size * 0.35, fit_size(label, room, size), ink))
+            line_size, lines = fit_lines(label, width - swatch - 2, size)
+            first_y = y + swatch / 2 + line_size * 0.35 - (len(lines) - 1) * line_size * 0.6
+            for n, line in enumerate(lines):
+                g.add(text(line, swatch + 2, first_y + n * line_size * 1.2, line_size, ink))
             y += pitch
     return g, y

@@ -19,7 +19,7 @@ from svgwrite.container import Group
 from ..compose.marks import fit_size, text
 from ..faces import Face
 from ..pieces import STANDEE_BASE, outline_size
-from ..printspec import MIN_LINE_MM
+from ..printspec import MIN_LINE_MM, MIN_TEXT_MM
 from ..theme import contrast
 from .emblems import emblem
 
@@ -31,7 +31,7 @@ BADGED_SHARE, BADGE_LIFT = 0.5, 0.07
 #: The form badge's dots: how far below the centre, and how far apart (shares of the diameter).
 BADGE_DROP, DOT_PITCH = 0.26, 0.11
 #: A glyph's height, and a label's, as shares of the face's smaller side; the least label size in mm.
-GLYPH_SHARE, LABEL_SHARE, LABEL_MIN_MM = 0.5, 0.13, 2.0
+GLYPH_SHARE, LABEL_SHARE, LABEL_MIN_MM = 0.5, 0.13, MIN_TEXT_MM
 #: How far a label sits below the centre, and how far marks move up to make room (shares of the smaller side).
 LABEL_DROP, LABEL_LIFT = 0.33, 0.08
 

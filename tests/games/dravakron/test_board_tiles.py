@@ -39,7 +39,7 @@ def tiled(request: pytest.FixtureRequest, game, tmp_path_factory: pytest.TempPat
     whole.add(art.group)
     whole_pdf = write_pdf([whole.tostring()], folder / "whole.pdf", PdfOptions("whole"))
     sheets = [render_page(sheets_pdf, i, DPI) for i in range(len(pages))]
-    return tiles, art, sheets, render_page(whole_pdf, 0, DPI)
+    return tiles, art, sheets, render_page(whole_pdf, 0, DPI), fmt
 
 
 def _assemble(tiles: list[Tile], sheets: list[Image.Image], size: tuple[int, int], shift_mm: float = 0.0) -> Image.Image:
@@ -52,7 +52,7 @@ def _assemble(tiles: list[Tile], sheets: list[Image.Image], size: tuple[int, int
 
 
 def test_tiles_cut_at_their_seams_rebuild_the_board(tiled) -> None:
-    tiles, art, sheets, whole = tiled
+    tiles, art, sheets, whole, _ = tiled
     assert len(tiles) in (4, 6)
     assembled = _assemble(tiles, sheets, whole.size)
     assert _difference(assembled, whole) < 4.0
@@ -61,7 +61,7 @@ def test_tiles_cut_at_their_seams_rebuild_the_board(tiled) -> None:
 
 
 def test_seams_fall_on_grid_lines_and_each_sheet_has_whole_squares(tiled) -> None:
-    tiles, art, _, _ = tiled
+    tiles, art, _, _, _ = tiled
     for tile in tiles:
         for edge in (tile.own[0], tile.own[2]):
             assert edge in (0.0, art.width) or any(abs(edge - e) < 1e-6 for e in art.column_edges)
@@ -72,7 +72,7 @@ def test_seams_fall_on_grid_lines_and_each_sheet_has_whole_squares(tiled) -> Non
 
 
 def test_glue_strips_show_the_neighbours_art(tiled) -> None:
-    tiles, art, sheets, _ = tiled
+    tiles, art, sheets, _, _ = tiled
     by_position = {(t.row, t.column): (t, s) for t, s in zip(tiles, sheets)}
     compared = 0
     for (row, column), (tile, sheet) in by_position.items():
@@ -91,12 +91,12 @@ def test_glue_strips_show_the_neighbours_art(tiled) -> None:
 
 
 def test_glue_strip_width_and_labels(tiled) -> None:
-    tiles, _, _, _ = tiled
+    tiles, _, _, _, fmt = tiled
     for tile in tiles:
         glue_x = tile.shown[2] - tile.own[2]
         glue_y = tile.shown[3] - tile.own[3]
-        assert glue_x in (0.0, pytest.approx(12.0))
-        assert glue_y in (0.0, pytest.approx(12.0))
+        assert glue_x == (pytest.approx(fmt.glue_mm) if tile.column < fmt.sheet_columns - 1 else 0.0)
+        assert glue_y == (pytest.approx(fmt.glue_mm) if tile.row < fmt.sheet_rows - 1 else 0.0)
     if len(tiles) == 4:
         assert [t.label(2, 2) for t in tiles] == ["1 of 4, top left", "2 of 4, top right",
                                                  "3 of 4, bottom left", "4 of 4, bottom right"]
