@@ -218,12 +218,9 @@ def ink_report(path: Path) -> list[float]:
 
 
 #: Checks run on every PDF, and the extra checks of each part.
-COMMON_CHECKS: tuple[CheckFn, ...] = (check_pages, check_fonts, check_title, check_margin, check_bleed_boxes)
-#: Parts whose text is all checked for size. The books (rulebook, player aid) are not yet: the book layout scales
-#: their figures down, so the figures' text prints below the minimum until figures are drawn at their printed size.
-LEGIBLE_PARTS = ("board", "pieces", "cards", "mats", "calibration", "decals", "guide")
-PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {part: (check_text_size,) for part in LEGIBLE_PARTS}
-PART_CHECKS["board"] = (check_scale_bars, check_cut_marks, check_text_size)
+COMMON_CHECKS: tuple[CheckFn, ...] = (check_pages, check_fonts, check_title, check_margin, check_bleed_boxes,
+                                      check_text_size)
+PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {"board": (check_scale_bars, check_cut_marks)}
 #: Checks of two-sided files (fronts and backs on alternate pages), by part.
 DUPLEX_CHECKS: dict[str, tuple[CheckFn, ...]] = {"pieces": (check_backs_registered,)}
 

@@ -39,7 +39,7 @@ from .diagram_style import ALERT, INK, MIN_TEXT_MM, label, r3, role_style, text_
 from .emblems import EMBLEMS, emblem
 
 #: Widest the panels of a diagram get together, and the tallest, in mm.
-MAX_WIDTH_MM, MAX_HEIGHT_MM = 130.0, 110.0
+MAX_WIDTH_MM, MAX_HEIGHT_MM = 112.0, 110.0
 #: Largest cell of a diagram, in mm.
 MAX_CELL_MM = 14.0
 #: Narrowest diagram, so that its caption and legend have room, in mm.
@@ -78,9 +78,16 @@ class Aside:
         return self.deck.size_mm[1] / self.deck.size_mm[0]
 
     @property
+    def lines(self) -> list[tuple[str, str]]:
+        """The text under the card, (line, weight): the card's title (too small to read on the shrunk card, so
+        printed here instead), then the caption; wrapped to the narrowest card."""
+        return [(t, "normal") for t in _wrap(self.card.face.label, ASIDE_MIN_MM, LEGEND_MM)] \
+            + [(t, "bold") for t in _wrap(self.caption, ASIDE_MIN_MM, CAPTION_MM)]
+
+    @property
     def caption_height(self) -> float:
-        """The room the caption under the card takes, in mm."""
-        return CAPTION_MM * 1.6 if self.caption else 0.0
+        """The room the text under the card takes, in mm."""
+        return sum(CAPTION_MM * 1.3 for _ in self.lines) + (CAPTION_MM * 0.4 if self.lines else 0.0)
 
 
 def _aside_width(asides: tuple[Aside, ...], room: float) -> float:
@@ -384,14 +391,15 @@ def _aside(aside: Aside, number: int, x: float, y: float, w: float) -> Group:
     g = Group(id=f"aside-{number}", class_="aside")
     g.attribs.update({"data-deck": aside.deck.id, "data-caption": aside.caption})
     card = Group(transform=f"translate({r3(x + w / 2)},{r3(y + h / 2)}) scale({scale:.5f})", class_="aside-card")
-    card.add(render_card(aside.card, deck, dict(aside.palette), 0.0, 0.0, (0.0, 0.0, 0.0, 0.0)))
+    untitled = replace(aside.card, face=replace(aside.card.face, label=""))
+    card.add(render_card(untitled, deck, dict(aside.palette), 0.0, 0.0, (0.0, 0.0, 0.0, 0.0)))
     g.add(card)
     radius = aside.deck.radius_mm * scale
     g.add(svgwrite.shapes.Rect((r3(x), r3(y)), (r3(w), r3(h)), rx=r3(radius), ry=r3(radius), fill="none", stroke=INK,
                                stroke_width=0.25, class_="aside-outline"))
-    if aside.caption:
-        g.add(label(aside.caption, x + w / 2, y + h + CAPTION_MM * 1.2, CAPTION_MM, INK, "bold",
-                    class_="aside-caption"))
+    for n, (line, weight) in enumerate(aside.lines):
+        g.add(label(line, x + w / 2, y + h + CAPTION_MM * (1.2 + 1.3 * n), CAPTION_MM if weight == "bold" else LEGEND_MM,
+                    INK, weight, class_="aside-caption" if weight == "bold" else "aside-title"))
     return g
 
 

@@ -209,7 +209,8 @@ class Composer:
     def _cell(self, content: str, header: bool) -> Flowable:
         square = swatch_square(content)
         if square is not None:
-            return Picture(self.figures.swatch(square), SWATCH_MM * mm)
+            sample = self.figures.swatch(square)
+            return Picture(sample, max(SWATCH_MM * mm, sample.narrowest))
         return Paragraph(self.text(content), self.styles.head_cell if header else self.styles.cell)
 
     def _table(self, block: Block) -> Table:
@@ -240,6 +241,7 @@ class Composer:
         width = min(room, drawing.width)
         if drawing.height * width / drawing.width > self.height * FIGURE_MAX_HEIGHT:
             width = self.height * FIGURE_MAX_HEIGHT * drawing.width / drawing.height
+        width = self._legible(drawing, width, room)
         caption = block.args[1] if len(block.args) > 1 else figure.caption
         self.captions[fig_id] = caption
         lead = f"Figure\u00a0{self.figure_numbers[fig_id]}." if self.numbered else ""
@@ -248,20 +250,34 @@ class Composer:
         text = (f"<b>{lead}</b> " if lead else "") + self.text(caption)
         return Picture(drawing, width, (fig_id, self.figure_numbers[fig_id])), Paragraph(text, self.styles.caption)
 
+    def _legible(self, drawing: Art, width: float, room: float) -> float:
+        """``width``, widened as far as ``room`` allows so that no text of the drawing prints under the floor,
+        and narrowed again only if the picture would not fit on a page."""
+        width = max(width, min(drawing.narrowest, room))
+        return min(width, self.height * 0.92 * drawing.width / drawing.height)
+
     def _figures(self, blocks: list[Block]) -> list[Flowable]:
-        """Consecutive figures: two to a row when the column is wide enough, else one below the other.
+        """Consecutive figures: two to a row when the column is wide enough and both stay legible at half the
+        measure, else one below the other.
 
         Each figure sits in a table cell with its caption set to the same measure.
         """
         gap = self.styles.body.fontSize * 1.6
-        per_row = 2 if (self.width - gap) / 2 >= PAIR_MIN_MM * mm and len(blocks) > 1 else 1
-        room = (self.width - gap * (per_row - 1)) / per_row
+        half = (self.width - gap) / 2
+        pairs = half >= PAIR_MIN_MM * mm
+        rows: list[list[Block]] = []
+        for block in blocks:  # two to a row when both stay legible at half the measure
+            fits = pairs and self.figures.drawing(block.args[0]).narrowest <= half
+            if fits and rows and len(rows[-1]) == 1 and self.figures.drawing(rows[-1][0].args[0]).narrowest <= half:
+                rows[-1].append(block)
+            else:
+                rows.append([block])
         out: list[Flowable] = []
-        for start in range(0, len(blocks), per_row):
-            group = blocks[start:start + per_row]
+        for group in rows:
+            room = half if len(group) == 2 else self.width
             cells = [self._picture(b, room) for b in group]
             columns = [max(p.width, min(room, CAPTION_MIN_MM * mm)) for p, _ in cells]
-            if len(cells) < per_row:
+            if len(cells) == 1:
                 columns = [max(columns[0], min(self.width, CAPTION_MIN_MM * mm))]
             table = Table([[p for p, _ in cells], [c for _, c in cells]], colWidths=columns, hAlign="CENTER")
             table.setStyle(TableStyle([

@@ -9,26 +9,76 @@ all the books of a kit.
 from __future__ import annotations
 
 import io
+import math
 import re
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 
 import pikepdf
 
 from ..pdf import svg_to_pdf_bytes
+from ..printspec import MIN_TEXT_PT
 
 _SIZE = re.compile(r'<svg[^>]*?\bheight="([0-9.]+)mm"[^>]*?\bwidth="([0-9.]+)mm"|'
                    r'<svg[^>]*?\bwidth="([0-9.]+)mm"[^>]*?\bheight="([0-9.]+)mm"', re.S)
 PT_PER_MM = 72.0 / 25.4
 
 
+_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+_TRANSFORM = re.compile(r"(matrix|scale)\(([^)]*)\)")
+
+
 @dataclass(frozen=True)
 class Art:
-    """A picture for the book: an SVG document sized in mm, known by a key, with its natural size in points."""
+    """A picture for the book: an SVG document sized in mm, known by a key, with its natural size in points.
+
+    ``smallest_text`` is the size in points of its smallest text at natural size (0 when it has none).
+    """
 
     key: str
     svg: str
     width: float
     height: float
+    smallest_text: float = 0.0
+
+    @property
+    def narrowest(self) -> float:
+        """The narrowest the picture may be printed (points) with none of its text under :data:`MIN_TEXT_PT`."""
+        return self.width * MIN_TEXT_PT / self.smallest_text if self.smallest_text else 0.0
+
+
+def _scale(transform: str) -> float:
+    """How much an SVG ``transform`` enlarges lengths (the square root of its area factor)."""
+    factor = 1.0
+    for name, args in _TRANSFORM.findall(transform):
+        values = [float(v) for v in _NUMBER.findall(args)]
+        if name == "scale" and values:
+            factor *= abs(values[0] * (values[1] if len(values) > 1 else values[0])) ** 0.5
+        elif name == "matrix" and len(values) == 6:
+            factor *= abs(values[0] * values[3] - values[1] * values[2]) ** 0.5
+    return factor
+
+
+def smallest_text_pt(svg: str, width_mm: float) -> float:
+    """The size in points of the smallest text in an SVG document printed ``width_mm`` wide (0 when it has none)."""
+    root = ET.fromstring(svg)
+    view = [float(v) for v in _NUMBER.findall(root.get("viewBox", ""))]
+    unit = width_mm / view[2] if len(view) == 4 and view[2] else 1.0
+    found = math.inf
+
+    def walk(element: ET.Element, scale: float, size: float) -> None:
+        nonlocal found
+        scale *= _scale(element.get("transform", ""))
+        styled = re.search(r"font-size:\s*([0-9.]+)", element.get("style", ""))
+        given = styled.group(1) if styled else element.get("font-size")
+        size = float(_NUMBER.findall(given)[0]) if given and _NUMBER.findall(given) else size
+        if element.tag.rsplit("}", 1)[-1] in ("text", "tspan") and (element.text or "").strip():
+            found = min(found, size * scale * unit * PT_PER_MM)
+        for child in element:
+            walk(child, scale, size)
+
+    walk(root, 1.0, 16.0)
+    return 0.0 if found == math.inf else found
 
 
 @dataclass(frozen=True)
@@ -50,7 +100,7 @@ def art_from_svg(key: str, svg: str) -> Art:
         raise ValueError(f"{key}: the SVG root must give width and height in mm")
     h1, w1, w2, h2 = found.groups()
     width, height = float(w1 or w2), float(h1 or h2)
-    return Art(key, svg, width * PT_PER_MM, height * PT_PER_MM)
+    return Art(key, svg, width * PT_PER_MM, height * PT_PER_MM, smallest_text_pt(svg, width))
 
 
 class ArtCache:

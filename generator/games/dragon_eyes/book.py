@@ -22,8 +22,9 @@ from ...render.pieces import render_face
 from ...rulebook.hooks import BookHooks, FigureArt
 from ...theme import Theme
 
-#: Hex size (centre to centre, mm) the book's board map is drawn at; the layout scales it to the page.
-BOARD_CELL_MM = 11.0
+#: Hex size (centre to centre, mm) of the book's board map: the whole board fits the A5 booklet's measure at
+#: natural size, so its 6 pt names are never printed smaller.
+BOARD_CELL_MM = 10.0
 #: Hex size of one-hex swatches in legend tables.
 SWATCH_CELL_MM = 9.0
 #: Width across the flats of the pieces drawn in the book's picture of the pieces.

@@ -186,7 +186,7 @@ def pieces_chart(game: Game, theme: Theme) -> str:
         if c.two_faced:
             faces.append((c, c.back, f"{c.name}, back"))
     biggest = max(kit.sizes.values())
-    per_row = 6
+    per_row = 4  # the chart fits the A5 booklet at natural size, its names at 6 pt or more
     rows = (len(faces) + per_row - 1) // per_row
     doc = document(per_row * pitch, rows * (pitch + 4.0))
     for n, (c, face, name) in enumerate(faces):

@@ -27,6 +27,8 @@ from .parts import SYMBOL_OF, WORDS, emblem_name, option_words, printed_cards
 
 #: Hex size (centre to centre, mm) the book's board map is drawn at; the layout scales it to the page.
 BOARD_CELL_MM = 12.0
+#: Most symbols in one row of a deck's symbol sheet (four rows fit the A5 booklet's measure at natural size).
+SYMBOLS_ACROSS = 4
 #: Hex size of one-hex swatches in legend tables.
 SWATCH_CELL_MM = 9.0
 
@@ -138,14 +140,15 @@ def book_facts(game: Game, spec: DrakoSpec) -> BookFacts:
 def symbol_sheet(facts: BookFacts, theme: Theme, side: str) -> str:
     """Every symbol of one side's deck, drawn as on the cards, with its name and values under it."""
     rows = facts.symbols_of(side)
-    pitch, size = 24.0, 13.0
-    doc = document(pitch * len(rows), 26.0)
+    pitch, size, line = 24.0, 13.0, 26.0
+    across = min(len(rows), SYMBOLS_ACROSS)
+    doc = document(pitch * across, line * -(-len(rows) // across))
     ink, paper = theme.colour(side), theme.colour("paper")
     for n, row in enumerate(rows):
-        x = (n + 0.5) * pitch
-        doc.add(emblem(row.emblem, x, 8.0, size, ink, paper))
-        doc.add(text(row.words, x, 20.0, 3.0, theme.colour("text"), "600", anchor="middle"))
-        doc.add(text(row.values if row.values != "–" else "", x, 24.2, 2.8, theme.colour("muted-text"),
+        x, y = (n % across + 0.5) * pitch, n // across * line
+        doc.add(emblem(row.emblem, x, y + 8.0, size, ink, paper))
+        doc.add(text(row.words, x, y + 20.0, 3.0, theme.colour("text"), "600", anchor="middle"))
+        doc.add(text(row.values if row.values != "–" else "", x, y + 24.2, 2.8, theme.colour("muted-text"),
                      anchor="middle"))
     return str(doc.tostring())
 

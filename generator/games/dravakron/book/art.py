@@ -16,6 +16,7 @@ from ....compose.marks import text
 from ....game import Game
 from ....render.board import BoardArt, render_board
 from ....pieces import Components, Face
+from ....printspec import MIN_TEXT_MM
 from ....render.emblems import emblem
 from ....render.pieces import render_face
 from ....rulebook.board_art import document
@@ -179,8 +180,8 @@ def components(game: Game, theme: Theme, kit: Components) -> str:
         doc.add(render_face(face, palette, x, y, diameter, 0.0))
         doc.add(svgwrite.shapes.Circle((round(x, 3), round(y, 3)), round(diameter / 2, 3), fill="none", stroke=rim,
                                        stroke_width=0.25))
-        doc.add(text(label, x, y + full / 2 + 4.2, 2.9, ink, "600", anchor="middle"))
-        doc.add(text(count, x, y + full / 2 + 7.6, 2.7, muted, anchor="middle"))
+        doc.add(text(label, x, y + full / 2 + 4.2, 3.0, ink, "600", anchor="middle"))
+        doc.add(text(count, x, y + full / 2 + 7.8, 3.0, muted, anchor="middle"))
     return str(doc.tostring())
 
 
@@ -219,7 +220,8 @@ def _pattern(kind: str, facts: BookFacts, theme: Theme, cell: float, side: Side)
     for dx, dy, distance in marked:
         x, y = (radius + dx) * cell, (radius - dy) * cell
         g.add(svgwrite.shapes.Rect((x, y), (cell, cell), fill=REACH_FILL, stroke=line, stroke_width=0.18))
-        g.add(text(str(distance), x + cell / 2, y + cell * 0.68, cell * 0.46, REACH_DOT, "600", anchor="middle"))
+        digit = max(cell * 0.46, MIN_TEXT_MM)
+        g.add(text(str(distance), x + cell / 2, y + cell / 2 + digit * 0.36, digit, REACH_DOT, "600", anchor="middle"))
     centre = (radius + 0.5) * cell
     badge = PATTERN_BADGE[kind]
     if badge == "merged":

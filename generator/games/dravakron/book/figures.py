@@ -17,8 +17,9 @@ from ..rules.tables import square_grid
 from . import art
 from .facts import BookFacts, Side, book_facts
 
-#: Board square size (mm) the book's board pictures are drawn at; the layout scales them to the page.
-BOARD_CELL_MM = 10.0
+#: Board square size (mm) of the book's board pictures: small enough that the whole board fits the A5 booklet's
+#: measure at natural size, so its 6 pt labels are never printed smaller.
+BOARD_CELL_MM = 6.6
 #: Square size of the close-ups, printed at natural size.
 CLOSE_UP_CELL_MM = 9.0
 #: Square size of the movement and reach patterns.
