@@ -10,6 +10,7 @@ from .game import Game
 from .pieces import load_components
 from .printers import load_printer
 from .printspec import PAPER_MM, PrintFormat
+from .punches import punch_name
 
 #: The guide's page: A4, top, bottom and side margins (mm), body type size (pt).
 PAGE = ("guide", *PAPER_MM["A4"], 14.0, 14.0, 16.0, 9.0)
@@ -41,6 +42,29 @@ class ChecklistRow:
     two_faced: bool
 
 
+@dataclass(frozen=True)
+class PunchRow:
+    """How the round pieces of one board format are cut: '12.7 mm with a 1/2 in punch' per size."""
+
+    format: str
+    cuts: list[str]
+
+
+def _punches(game: Game, formats: tuple[str, ...]) -> list[PunchRow]:
+    """For each format with round pieces sized from its cell, each diameter and the punch that cuts it."""
+    components = load_components(game)
+    rows = []
+    for name in formats:
+        fmt = game.format(name)
+        sizes = sorted({components.diameter(c, fmt) for c in components.components
+                        if c.shape == "disc" and c.size_mm is None} if components else set(), reverse=True)
+        cuts = [f"{d:.1f} mm with a {punch_name(d)} circle punch" if punch_name(d) else f"{d:.1f} mm by hand"
+                for d in sizes]
+        if cuts:
+            rows.append(PunchRow(name, cuts))
+    return rows
+
+
 def _paper(name: str) -> str:
     return "US Letter" if name == "letter" else name
 
@@ -59,14 +83,16 @@ def _component_name(game: Game, component_id: str, name: str) -> str:
 
 
 def guide_context(game: Game, formats: tuple[str, ...], themes: list[str], printer: Path | None) -> dict[str, object]:
-    """What the guide's template sees: boards, themes, the printer, the checklist, the spares per component."""
+    """What the guide's template sees: boards, themes, the printer, the checklist, the spares per component, and
+    the circle punch for the round pieces of each format."""
     components = load_components(game)
     profile = load_printer(printer)
     checklist = [ChecklistRow(_component_name(game, c.id, c.name), c.count, c.two_faced)
                  for c in components.components] if components else []
     return {"boards": [_board(game.format(f)) for f in formats], "themes": themes, "printer": profile,
             "duplex_edge": profile.duplex, "spares": components.sheet.spares if components else 0,
-            "checklist": checklist, "pieces_total": sum(r.count for r in checklist), "title": game.title}
+            "checklist": checklist, "pieces_total": sum(r.count for r in checklist), "title": game.title,
+            "punches": _punches(game, formats)}
 
 
 def build_guide(game: Game, context: dict[str, object]) -> bytes:

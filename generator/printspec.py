@@ -18,6 +18,8 @@ PAPER_MM: dict[str, tuple[float, float]] = {
 }
 #: The thinnest line the kit prints, in millimetres (thinner ones vanish on home printers).
 MIN_LINE_MM = 0.25
+#: The narrowest detail of a piece's art at its printed size (a line, a gap, a dot): cut small, thinner ones blur.
+MIN_DETAIL_MM = 2 * MIN_LINE_MM
 
 
 @dataclass(frozen=True)

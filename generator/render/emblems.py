@@ -102,17 +102,17 @@ for _folder in sorted((Path(__file__).resolve().parents[2] / "specs").glob("*/em
 
 
 def emblem(name: str, cx: float, cy: float, size: float, colour: str, paper: str = "#ffffff",
-           outline: bool = False, rotate: float = 0.0, ink: str | None = None) -> Group:
+           outline: bool = False, rotate: float = 0.0, ink: str | None = None, least: float = MIN_LINE_MM) -> Group:
     """Emblem ``name`` centred at (cx, cy), ``size`` mm wide, in ``colour``.
 
     Filled emblems are solid ``colour`` with details cut out in ``paper``;
     outline emblems are ``colour`` strokes on ``paper``. ``ink`` draws a thin
-    edge around filled bodies (defaults to none).
+    edge around filled bodies (defaults to none). No line is thinner than ``least`` mm.
     """
     if name not in EMBLEMS:
         raise KeyError(f"no emblem named '{name}'; known: {', '.join(sorted(EMBLEMS))}")
     scale = size / 100.0
-    floor = MIN_LINE_MM / scale  # thinnest line, in emblem units
+    floor = least / scale  # thinnest line, in emblem units
     transform = f"translate({cx:.3f},{cy:.3f}) scale({scale:.5f})"
     if rotate:
         transform += f" rotate({rotate:.1f})"

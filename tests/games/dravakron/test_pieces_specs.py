@@ -159,7 +159,7 @@ def test_cli_builds_pieces_for_a_named_printer_file(tmp_path: Path) -> None:
     assert main(["print", "--part", "pieces,calibration", "--format", "letter", "--printer", str(profile),
                  "--out", str(out), "--no-preview", "-q"]) == 0
     names = sorted(p.name for p in (out / "dravakron").glob("*.pdf"))
-    assert names == ["duplex-calibration.pdf", "pieces-letter-foldover.pdf", "pieces-letter.pdf"]
+    assert names == ["duplex-calibration-letter.pdf", "pieces-letter-foldover.pdf", "pieces-letter.pdf"]
 
 
 def test_cli_unknown_printer_is_a_clean_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -22,7 +22,7 @@ def test_guide_names_files_papers_edges_and_every_component(game, tmp_path: Path
     for fmt in formats:
         assert f"board-{fmt}-THEME.pdf" in text
         assert f"squares {game.format(fmt).square_mm:g} mm" in text
-    for phrase in ("100 %", "100 mm scale bar", "long edge", "short edge", "duplex-calibration.pdf",
+    for phrase in ("100 %", "100 mm scale bar", "long edge", "short edge", "duplex-calibration-PAPER.pdf", "decals-PAPER.pdf",
                    "pieces-FORMAT-foldover.pdf", "rulebook-booklet.pdf", "player-aid.pdf", "glue strip (12 mm)"):
         assert phrase in text, phrase
     components = load_components(game)

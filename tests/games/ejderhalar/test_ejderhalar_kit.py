@@ -62,7 +62,7 @@ def test_every_file_of_the_kit_is_built(kit: Path) -> None:
     pieces = {f"pieces-{f}{s}.pdf" for f in FORMATS for s in ("", "-foldover")}
     tokens = {f"tokens-only-{p}{s}.pdf" for p in ("a4", "letter") for s in ("", "-foldover")}
     books = {"rulebook-a4.pdf", "rulebook-letter.pdf", "rulebook-booklet.pdf", "player-aid.pdf", "PRINT-GUIDE.pdf",
-             "duplex-calibration.pdf", "decals.pdf"}
+             "duplex-calibration-a4.pdf", "duplex-calibration-letter.pdf", "decals-a4.pdf", "decals-letter.pdf"}
     assert boards | pieces | tokens | books <= names
 
 
