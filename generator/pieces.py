@@ -129,10 +129,18 @@ class Components:
 
         It keeps ``min_margin_mm`` to the edge of the cell; an item (the spec's ``item`` size) lies on a
         piece (``piece``) and leaves ``min_rim_mm`` of it showing (see :func:`generator.punches.snap_to_punch`).
+        Two sizes of the spec that would snap to the same punch keep their own sizes: the spec tells them apart.
         """
+        snapped = self._snap(fraction, fmt)
+        if any(f != fraction and self._snap(f, fmt) == snapped for f in self.sizes.values()):
+            return round(fraction * fmt.square_mm, 3)
+        return snapped
+
+    def _snap(self, fraction: float, fmt: PrintFormat) -> float:
         limit = fmt.square_mm - 2 * self.min_margin_mm
         if fraction == self.sizes.get("item") and "piece" in self.sizes:
-            limit = min(limit, self.punched(self.sizes["piece"], fmt) - 2 * self.min_rim_mm)
+            piece = self.sizes["piece"]  # the smaller of the piece's own size and its punch: the rim holds on both
+            limit = min(limit, min(self._snap(piece, fmt), round(piece * fmt.square_mm, 3)) - 2 * self.min_rim_mm)
         return snap_to_punch(round(fraction * fmt.square_mm, 3), limit)
 
     def copies(self, component: Component) -> int:

@@ -152,7 +152,7 @@ def test_measured_diameters_match_the_spec(kits, game, components, fmt: str) -> 
         discs = _discs(pdf, page, _sizes(game, components, fmt))
         assert len(discs) == sum(components.copies(c) for c in components.components)
         for _, _, d in discs:
-            assert any(abs(d - components.sizes[s] * square) <= 0.05 for s in ("piece", "item"))
+            assert any(abs(d - components.punched(components.sizes[s], game.format(fmt))) <= 0.05 for s in ("piece", "item"))
             assert (square - d) / 2 >= components.min_margin_mm - 1e-6  # it fits its square with the margin
 
 
