@@ -11,6 +11,7 @@ from .piece_kit import papers_for
 from .pieces import load_components
 from .printers import load_printer
 from .printspec import PAPER_MM, PrintFormat
+from .punches import punch_name
 
 #: The guide's page: A4, top, bottom and side margins (mm), body type size (pt).
 PAGE = ("guide", *PAPER_MM["A4"], 14.0, 14.0, 16.0, 9.0)
@@ -42,6 +43,29 @@ class ChecklistRow:
     two_faced: bool
 
 
+@dataclass(frozen=True)
+class PunchRow:
+    """How the round pieces of one board format are cut: '12.7 mm with a 1/2 in punch' per size."""
+
+    format: str
+    cuts: list[str]
+
+
+def _punches(game: Game, formats: tuple[str, ...]) -> list[PunchRow]:
+    """For each format with round pieces sized from its cell, each diameter and the punch that cuts it."""
+    components = load_components(game)
+    rows = []
+    for name in formats:
+        fmt = game.format(name)
+        sizes = sorted({components.diameter(c, fmt) for c in components.components
+                        if c.shape == "disc" and c.size_mm is None} if components else set(), reverse=True)
+        cuts = [f"{d:.1f} mm with a {punch_name(d)} circle punch" if punch_name(d) else f"{d:.1f} mm by hand"
+                for d in sizes]
+        if cuts:
+            rows.append(PunchRow(name, cuts))
+    return rows
+
+
 def _paper(name: str) -> str:
     return "US Letter" if name == "letter" else name
 
@@ -63,8 +87,8 @@ def _component_name(game: Game, component_id: str, name: str) -> str:
 
 def guide_context(game: Game, formats: tuple[str, ...], themes: list[str], printer: Path | None) -> dict[str, object]:
     """What the guide's template sees: boards, themes, the printer, the checklist, the spares per component, the
-    decks (a row each, as the game prints them) and the papers of the punch, card and mat sheets (as file names
-    spell them: a4, letter)."""
+    decks (a row each, as the game prints them), the papers of the punch, card and mat sheets (as file names
+    spell them: a4, letter) and the circle punch for the round pieces of each format."""
     from .play.registry import decks_for  # the registry loads the game's plug-in only when the guide is planned
 
     components = load_components(game)
@@ -75,7 +99,8 @@ def guide_context(game: Game, formats: tuple[str, ...], themes: list[str], print
             "duplex_edge": profile.duplex, "spares": components.sheet.spares if components else 0,
             "checklist": checklist, "pieces_total": sum(r.count for r in checklist), "title": game.title,
             "decks": [ChecklistRow(d.name, len(d.copies()), True) for d in decks_for(game)],
-            "papers": [p.lower() for p in papers_for(game, formats)]}
+            "papers": [p.lower() for p in papers_for(game, formats)],
+            "punches": _punches(game, formats)}
 
 
 def build_guide(game: Game, context: dict[str, object]) -> bytes:

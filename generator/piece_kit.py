@@ -11,7 +11,9 @@ printer that does not fit fails early with a located error. The kit
   sized for that format's board;
 - ``cards-<deck>-<paper>.pdf`` / ``cards-<deck>-<paper>-foldover.pdf``: a
   deck, nine poker cards to a sheet, with its shared back;
-- ``mat-<mat>.pdf``: one mat, one-sided.
+- ``mat-<mat>.pdf``: one mat, one-sided;
+- ``duplex-calibration-<paper>.pdf`` and ``decals-<paper>.pdf``: one file per
+  paper (a4, letter), so that each file is printed on one paper.
 """
 from __future__ import annotations
 
@@ -77,23 +79,20 @@ def piece_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Pat
 
 def calibration_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Path | None,
                       previews: bool) -> list[tuple[str, Maker]]:
-    """``duplex-calibration.pdf``: a front and back page for each paper the selected formats print on."""
+    """``duplex-calibration-<paper>.pdf``: a front and a back page, for each paper the selected formats print on."""
     if load_components(game) is None:
         return []
     profile = load_printer(printer)
-    setups = [profile.setup(paper) for paper in papers_for(game, formats)]
-
-    def pages() -> list[str]:
-        return [page for setup in setups for page in calibration_pages(game, theme, setup)]
-
-    return [("duplex-calibration.pdf", _writer(pages, PdfOptions(
-        title=f"{game.title} duplex calibration", subject=f"Printer profile {profile.name}",
-        duplex=profile.duplex), previews))]
+    return [(f"duplex-calibration-{setup.paper.lower()}.pdf", _writer(
+        partial(calibration_pages, game, theme, setup),
+        PdfOptions(title=f"{game.title} duplex calibration, {setup.label}",
+                   subject=f"Printer profile {profile.name}", duplex=profile.duplex), previews))
+        for setup in (profile.setup(paper) for paper in papers_for(game, formats))]
 
 
 def decal_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Path | None,
                 previews: bool) -> list[tuple[str, Maker]]:
-    """``decals.pdf``: the board's marked squares as stickers, on each paper the selected formats print on."""
+    """``decals-<paper>.pdf``: the board's marked squares as stickers, for each paper the selected formats print on."""
     components = load_components(game)
     if components is None:
         return []
@@ -101,13 +100,11 @@ def decal_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Pat
     setups: list[PaperSetup] = [profile.setup(paper) for paper in papers_for(game, formats)]
     for setup in setups:
         decal_grid(components.decals, setup, len(decal_squares(game)))
-
-    def pages() -> list[str]:
-        return [page for setup in setups for page in decal_pages(game, theme, components.decals, setup)]
-
-    return [("decals.pdf", _writer(pages, PdfOptions(title=f"{game.title} board decals",
-                                                      subject="Stickers of the board's marked squares"),
-                                   previews))]
+    return [(f"decals-{setup.paper.lower()}.pdf", _writer(
+        partial(decal_pages, game, theme, components.decals, setup),
+        PdfOptions(title=f"{game.title} board decals, {setup.label}",
+                   subject="Stickers of the board's marked squares"), previews))
+        for setup in setups]
 
 
 def card_files(game: Game, theme: Theme, papers: list[str], printer: Path | None,

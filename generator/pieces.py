@@ -22,6 +22,7 @@ from .faces import check_face
 from .game import Game
 from .mats import Mat, load_mats
 from .printspec import PrintFormat
+from .punches import snap_to_punch
 from .theme import Theme
 from .validate import check_schema, did_you_mean
 from .yamlsource import Document, load_document
@@ -119,8 +120,28 @@ class Components:
         """(width, height) in mm of ``component``'s face for the board printed in ``fmt`` (a standee's figure)."""
         if component.size_mm is not None:
             return component.size_mm
-        width = round((component.fraction or self.sizes[component.size]) * fmt.square_mm, 3)
+        fraction = component.fraction or self.sizes[component.size]
+        width = self.punched(fraction, fmt) if component.shape == "disc" else round(fraction * fmt.square_mm, 3)
         return width, round(shape_height(component.shape, width), 3)
+
+    def punched(self, fraction: float, fmt: PrintFormat) -> float:
+        """Diameter in mm of a round piece ``fraction`` of ``fmt``'s cell across, snapped to a circle punch.
+
+        It keeps ``min_margin_mm`` to the edge of the cell; an item (the spec's ``item`` size) lies on a
+        piece (``piece``) and leaves ``min_rim_mm`` of it showing (see :func:`generator.punches.snap_to_punch`).
+        Two sizes of the spec that would snap to the same punch keep their own sizes: the spec tells them apart.
+        """
+        snapped = self._snap(fraction, fmt)
+        if any(f != fraction and self._snap(f, fmt) == snapped for f in self.sizes.values()):
+            return round(fraction * fmt.square_mm, 3)
+        return snapped
+
+    def _snap(self, fraction: float, fmt: PrintFormat) -> float:
+        limit = fmt.square_mm - 2 * self.min_margin_mm
+        if fraction == self.sizes.get("item") and "piece" in self.sizes:
+            piece = self.sizes["piece"]  # the smaller of the piece's own size and its punch: the rim holds on both
+            limit = min(limit, min(self._snap(piece, fmt), round(piece * fmt.square_mm, 3)) - 2 * self.min_rim_mm)
+        return snap_to_punch(round(fraction * fmt.square_mm, 3), limit)
 
     def copies(self, component: Component) -> int:
         """How many of ``component`` the punch sheets hold: the spec's count plus spares."""

@@ -64,7 +64,7 @@ def check_margin(path: Path, game: Game, options: KitOptions) -> list[tuple[str,
     profile = load_printer(options.printer)
     margin = max([next(iter(game.formats.values())).margin_mm] + list(profile.setup("A4").margins)
                  + list(profile.setup("letter").margins))
-    counts = [ink_in_margin(path, i, margin, dpi=50) for i in range(len(page_sizes_mm(path)))]
+    counts = [ink_in_margin(path, i, margin) for i in range(len(page_sizes_mm(path)))]
     bad = [f"page {i + 1}: {c} px" for i, c in enumerate(counts) if c]
     return [(f"margin {margin:g} mm clear", not bad, "; ".join(bad) or "clear")]
 

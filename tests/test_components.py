@@ -31,6 +31,8 @@ from generator.printspec import MIN_LINE_MM
 from spec_edits import edit, line_of
 
 FIXTURES = Path(__file__).parent / "fixtures"
+#: The widest margin of the default printer profile.
+DEFAULT_MARGIN = max(load_printer().setup("A4").margins + load_printer().setup("letter").margins)
 #: A printer that lands the back 1.2 mm right and 0.8 mm up, with uneven margins.
 OFFSET = (1.2, -0.8)
 SHORT = """name: short-offset
@@ -39,10 +41,11 @@ duplex: short
 duplex_offset_mm: {x: 1.2, y: -0.8}
 """
 LONG = SHORT.replace("short-offset", "long-offset").replace("duplex: short", "duplex: long")
-#: The face sizes the fixture specs give, worked out by hand: (width, height) in mm.
-RACE_SIZES = {"north": (21.0, 21.0), "south": (21.0, 21.0), "boost": (12.0, 12.0),
+#: The face sizes the fixture specs give, worked out by hand: (width, height) in mm. The round pieces (0.7 and
+#: 0.6 of 30 mm squares: 21 and 18 mm) are cut to a 3/4 in circle punch, 19.05 mm, which fits their squares.
+RACE_SIZES = {"north": (19.05, 19.05), "south": (19.05, 19.05), "boost": (12.0, 12.0),
               "camp": (24.0, 48 / math.sqrt(3)), "herald": (22.0, 40.0)}
-CLAIMS_SIZES = {"light": (18.0, 18.0), "dark": (18.0, 18.0), "claim": (24.0, 48 / math.sqrt(3)),
+CLAIMS_SIZES = {"light": (19.05, 19.05), "dark": (19.05, 19.05), "claim": (24.0, 48 / math.sqrt(3)),
                 "seal": (16.0, 16.0), "oracle": (21.0, 42.0)}
 #: Copies on the sheets: counts plus spares (Race: one spare each, none of Boost; Claims: no spares).
 RACE_COPIES = {"north": 3, "south": 3, "boost": 4, "camp": 4, "herald": 3}
@@ -74,10 +77,11 @@ def _game(name: str) -> Game:
 
 
 def _boxes(pdf: Path, page: int, size: tuple[float, float], pad: float = 0.0) -> list[tuple[float, float]]:
-    """Centres of the paths on ``page`` exactly ``size`` (plus ``pad`` on each side) across, within 0.05 mm."""
+    """Centres of the paths on ``page`` exactly ``size`` (plus ``pad`` on each side) across, within 0.03 mm
+    (a 19.05 mm punched disc is not a 16 mm square with its 1.5 mm bleed)."""
     w, h = size[0] + 2 * pad, size[1] + 2 * pad
     return [((x0 + x1) / 2, (y0 + y1) / 2) for x0, y0, x1, y1 in path_boxes_mm(pdf, page)
-            if abs(x1 - x0 - w) < 0.05 and abs(y1 - y0 - h) < 0.05]
+            if abs(x1 - x0 - w) < 0.03 and abs(y1 - y0 - h) < 0.03]
 
 
 def _outlines(pdf: Path, page: int, size: tuple[float, float], pad: float) -> list[tuple[float, float]]:
@@ -239,7 +243,7 @@ def test_card_sheets_have_cut_lines_rounded_corner_guides_and_readable_corners(b
     layout = card_layout(deck, load_printer(built["race-printer"]).setup("A4"))
     svg = card_pages(components, game.theme("classic"), layout)[0]
     assert svg.count('class="cut-line"') == 8  # four lines each way round a 3 x 3 grid
-    assert len(re.findall(r'<rect class="corner-guide"[^>]*rx="3(?:\.0)?"', svg)) == 9
+    assert len(re.findall(r'<rect class="corner-guide"[^>]*rx="2.875"', svg)) == 9
     sizes = [float(s) for s in re.findall(r'class="corner-value"[^>]*font-size="([\d.]+)"', svg)]
     assert len(sizes) == 18 and min(sizes) * 0.66 >= 5.0  # value and its upside-down copy, 5 mm tall or more
     pdf = built["race"] / "a4" / "cards-moves-a4.pdf"
@@ -381,4 +385,4 @@ def test_nothing_is_printed_where_the_default_printer_cannot_print(built) -> Non
     for pdf in (built["race"] / "letter" / "cards-moves-letter.pdf", built["claims"] / "letter" / "cards-fate-letter.pdf",
                 built["claims"] / "mat-supply.pdf", built["race"] / "mat-track.pdf"):
         for page in range(page_count(pdf)):
-            assert ink_in_margin(pdf, page, 6.0) == 0, (pdf.name, page)
+            assert ink_in_margin(pdf, page, DEFAULT_MARGIN) == 0, (pdf.name, page)

@@ -43,7 +43,7 @@ def test_preflight_passes_a_good_kit_and_fails_a_broken_one(game, tmp_path: Path
     write_pdf([bad], tmp_path / "dravakron/board-a4-classic.pdf", PdfOptions("broken"))
     results, ink = preflight(game, options, reproducible=False)
     failed = {c.check for c in results if not c.ok and c.file == "board-a4-classic.pdf"}
-    assert {"page sizes", "margin 6 mm clear", "scale bars 100 mm"} <= failed
+    assert {"page sizes", "margin 6.35 mm clear", "scale bars 100 mm"} <= failed
     assert "preflight:" in report(results, ink) and "FAIL" in report(results, ink)
 
 

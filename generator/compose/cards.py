@@ -64,7 +64,8 @@ def card_layout(deck: Deck, setup: PaperSetup, foldover: bool = False) -> CardLa
         limit = area = duplex_safe(setup, flip)
         offset = setup.offset
     w, h = deck.size_mm
-    columns, rows = int((area[2] - area[0]) // w), int((area[3] - area[1]) // h)
+    fit = 1e-6  # three poker cards fill a Letter page inside quarter-inch margins exactly: rounding must not lose one
+    columns, rows = int((area[2] - area[0] + fit) // w), int((area[3] - area[1] + fit) // h)
     if not columns or not rows:
         raise SpecError([setup.problem(
             f"deck '{deck.id}' has {w:g} x {h:g} mm cards, but printer profile '{setup.profile}' leaves "
@@ -95,13 +96,14 @@ def _cut_lines(grid: Rect, columns: int, rows: int, printable: Rect) -> Group:
     g = Group(class_="cut-lines")
     x0, y0, x1, y1 = grid
     w, h = (x1 - x0) / columns, (y1 - y0) / rows
+    half = MIN_LINE_MM / 2  # a cut line on the edge of the printable area keeps its whole width inside it
     for c in range(columns + 1):
-        x = round(x0 + c * w, 3)
+        x = round(min(max(x0 + c * w, printable[0] + half), printable[2] - half), 3)
         g.add(svgwrite.shapes.Line((x, round(y0, 3)), (x, round(y1, 3)), stroke=CUT_GREY, stroke_width=MIN_LINE_MM,
                                    class_="cut-line"))
         g.add(crop_ticks(x, y0, x, y1, printable, reach=4.0))
     for r in range(rows + 1):
-        y = round(y0 + r * h, 3)
+        y = round(min(max(y0 + r * h, printable[1] + half), printable[3] - half), 3)
         g.add(svgwrite.shapes.Line((round(x0, 3), y), (round(x1, 3), y), stroke=CUT_GREY, stroke_width=MIN_LINE_MM,
                                    class_="cut-line"))
         g.add(crop_ticks(x0, y, x1, y, printable, reach=4.0))

@@ -16,22 +16,31 @@ LABEL_MM = MIN_TEXT_MM
 
 
 def decal_grid(settings: DecalSettings, setup: PaperSetup, count: int) -> list[list[tuple[float, float]]]:
-    """Centres of ``count`` decals, page by page, in centred rows inside the printable area."""
+    """Centres of ``count`` decals, page by page, in centred rows inside the printable area.
+
+    Rows stand ``gutter_mm`` apart, room for the square names under them; side by side, decals stand
+    only their two bleeds apart (nothing is printed between them). As few pages as hold them all,
+    with the decals shared out evenly between the pages.
+    """
     x0, y0, x1, y1 = setup.printable
     top, bottom = y0 + HEADER_MM, y1 - FOOTER_MM
-    size, pitch = settings.square_mm, settings.square_mm + settings.gutter_mm
+    size = settings.square_mm
+    across, down = size + min(settings.gutter_mm, 2 * settings.bleed_mm), size + settings.gutter_mm
     reach = size / 2 + settings.bleed_mm
     if x1 - x0 < 2 * reach or bottom - top < 2 * reach + LABEL_MM + 1:
         raise SpecError([setup.problem(f"decals of {size:g} mm do not fit inside the margins on {setup.paper}",
                                        "use a smaller decal square_mm in the components spec")])
-    columns = int((x1 - x0 - 2 * reach) // pitch) + 1
-    rows = int((bottom - top - 2 * reach - LABEL_MM - 1) // pitch) + 1
-    left = (x0 + x1) / 2 - (columns - 1) * pitch / 2
-    per_page = columns * rows
+    columns = int((x1 - x0 - 2 * reach) // across) + 1
+    rows = int((bottom - top - 2 * reach - LABEL_MM - 1) // down) + 1
+    if count == 0:
+        return []
+    per_page = -(-count // -(-count // (columns * rows)))  # the fewest pages, filled evenly
     pages = []
     for start in range(0, count, per_page):
         n = min(per_page, count - start)
-        pages.append([(round(left + (i % columns) * pitch, 4), round(top + reach + (i // columns) * pitch, 4))
+        used = min(n, columns)
+        left = (x0 + x1) / 2 - (used - 1) * across / 2
+        pages.append([(round(left + (i % columns) * across, 4), round(top + reach + (i // columns) * down, 4))
                       for i in range(n)])
     return pages
 

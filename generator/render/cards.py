@@ -69,8 +69,10 @@ def render_card(card: Card, deck: Deck, palette: dict[str, str], cx: float, cy: 
         turned.attribs["transform"] = f"rotate(180 {cx:.3f} {cy:.3f})"
         g.add(turned)
     if deck.radius_mm:
-        g.add(svgwrite.shapes.Rect((round(cx - w / 2, 3), round(cy - h / 2, 3)), (round(w, 3), round(h, 3)),
-                                   rx=deck.radius_mm, ry=deck.radius_mm, fill="none", stroke=palette[card.face.ink],
+        half = MIN_LINE_MM / 2  # the guide lies inside the card's edge: none of it prints past the card
+        g.add(svgwrite.shapes.Rect((round(cx - w / 2 + half, 3), round(cy - h / 2 + half, 3)),
+                                   (round(w - 2 * half, 3), round(h - 2 * half, 3)), rx=deck.radius_mm - half,
+                                   ry=deck.radius_mm - half, fill="none", stroke=palette[card.face.ink],
                                    stroke_width=MIN_LINE_MM, stroke_dasharray="1,1", class_="corner-guide"))
     return g
 

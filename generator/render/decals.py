@@ -11,6 +11,9 @@ from ..theme import Theme
 from .board import CellPainter
 from .pieces import cut_colour
 
+#: How far inside its cut line a decal's art, text included, keeps: a small cutting error clips nothing.
+DECAL_SAFE_MM = 1.5
+
 
 def decal_squares(game: Game) -> list[str]:
     """Every marked cell of the board (marks, links and their targets), kind by kind in the spec's order."""
@@ -19,8 +22,12 @@ def decal_squares(game: Game) -> list[str]:
 
 
 def render_decal(game: Game, theme: Theme, square: str, cx: float, cy: float, size: float, bleed: float) -> Group:
-    """The board's art of ``square`` centred on (cx, cy), ``size`` mm wide, its ground ``bleed`` mm past the cut."""
-    painter = CellPainter(game, theme, size, 0.0)
+    """The board's art of ``square`` centred on (cx, cy), on a sticker ``size`` mm wide.
+
+    The ground reaches ``bleed`` mm past the cut line; the cell's art, names included, is drawn
+    :data:`DECAL_SAFE_MM` inside it.
+    """
+    painter = CellPainter(game, theme, size - 2 * DECAL_SAFE_MM, 0.0)  # the art, drawn at the safe area's size
     art = painter.cell(square)
     ground = art.elements[0].attribs["fill"]  # the painter draws a square's ground first
     sx, sy = painter.centre(square)

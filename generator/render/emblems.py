@@ -117,26 +117,27 @@ def known_emblem(name: str) -> bool:
 
 
 def emblem(name: str, cx: float, cy: float, size: float, colour: str, paper: str = "#ffffff",
-           outline: bool = False, rotate: float = 0.0, ink: str | None = None, weight: float = 1.0) -> Group:
+           outline: bool = False, rotate: float = 0.0, ink: str | None = None, weight: float = 1.0,
+           least: float = MIN_LINE_MM) -> Group:
     """Emblem ``name`` centred at (cx, cy), ``size`` mm wide, in ``colour``; two emblems for ``first+second``.
 
     Filled emblems are solid ``colour`` with details cut out in ``paper``;
     outline emblems are ``colour`` strokes on ``paper``. ``ink`` draws a thin
     edge around filled bodies (defaults to none). Lines are ``weight`` times
     their usual share of the size (the two emblems of a pair keep the lines
-    of one emblem as large as the pair).
+    of one emblem as large as the pair), and none is thinner than ``least`` mm.
     """
     if PAIR in name and known_emblem(name):
         shift = PAIR_OFFSET * size
         pair = Group(class_="emblem-pair")
         for part, side in zip(name.split(PAIR), (-1, 1)):
             pair.add(emblem(part, cx + side * shift, cy + side * shift, PAIR_SHARE * size, colour, paper, outline,
-                            rotate, ink, weight / PAIR_SHARE))
+                            rotate, ink, weight / PAIR_SHARE, least))
         return pair
     if name not in EMBLEMS:
         raise KeyError(f"no emblem named '{name}'; known: {', '.join(sorted(EMBLEMS))}")
     scale = size / 100.0
-    floor = MIN_LINE_MM / scale  # thinnest line, in emblem units
+    floor = least / scale  # thinnest line, in emblem units
     transform = f"translate({cx:.3f},{cy:.3f}) scale({scale:.5f})"
     if rotate:
         transform += f" rotate({rotate:.1f})"

@@ -19,7 +19,7 @@ from svgwrite.container import Group
 from ..compose.marks import fit_size, text
 from ..faces import Face
 from ..pieces import STANDEE_BASE, outline_size
-from ..printspec import MIN_LINE_MM, MIN_TEXT_MM
+from ..printspec import MIN_DETAIL_MM, MIN_LINE_MM, MIN_TEXT_MM
 from ..theme import contrast
 from .emblems import emblem
 
@@ -44,10 +44,11 @@ def cut_colour(ground: str) -> str:
 def _badge(n: int, cx: float, cy: float, diameter: float, colour: str) -> Group:
     """``n`` dots in a row centred on (cx, cy): an item's form number."""
     g = Group(class_=f"badge form-{n}", fill=colour)
-    pitch = DOT_PITCH * diameter
+    radius = max(DOT_PITCH * diameter * 0.32, MIN_DETAIL_MM / 2)
+    pitch = max(DOT_PITCH * diameter, 2 * radius + MIN_DETAIL_MM)  # dots and the gaps between them stay legible
     for i in range(n):
         x = cx + (i - (n - 1) / 2) * pitch
-        g.add(svgwrite.shapes.Circle((round(x, 3), round(cy, 3)), round(pitch * 0.32, 3)))
+        g.add(svgwrite.shapes.Circle((round(x, 3), round(cy, 3)), round(radius, 3)))
     return g
 
 
@@ -73,7 +74,7 @@ def face_marks(face: Face, ink: str, ground: str, cx: float, cy: float, width: f
     share = EMBLEM_SHARE - (0.2 if face.label or face.glyph and face.emblem else 0.0)
     if face.emblem:
         ey = cy - lift + (0.1 * side if face.glyph else 0.0)
-        g.add(emblem(face.emblem, cx, ey, share * side, ink, ground))
+        g.add(emblem(face.emblem, cx, ey, share * side, ink, ground, least=MIN_DETAIL_MM))
     if face.glyph:
         size = GLYPH_SHARE * side * (0.55 if face.emblem else 1.0)
         gy = cy - lift + size * 0.36 - (0.22 * side if face.emblem else 0.0)
@@ -98,12 +99,13 @@ def render_face(face: Face, palette: dict[str, str], cx: float, cy: float, diame
     g.add(outline(shape, cx, cy, diameter, height, bleed, fill=ground, class_="bleed"))
     g.add(outline(shape, cx, cy, diameter, height, fill=ground, class_="disc" if shape == "disc" else "face"))
     if face.badge:
-        g.add(emblem(face.emblem, cx, cy - BADGE_LIFT * diameter, BADGED_SHARE * diameter, ink, ground))
+        g.add(emblem(face.emblem, cx, cy - BADGE_LIFT * diameter, BADGED_SHARE * diameter, ink, ground,
+                           least=MIN_DETAIL_MM))
         g.add(_badge(face.badge, cx, cy + BADGE_DROP * diameter, diameter, ink))
     elif face.glyph or face.label or shape != "disc":
         g.add(face_marks(face, ink, ground, cx, cy, diameter, height))
     else:
-        g.add(emblem(face.emblem, cx, cy, EMBLEM_SHARE * diameter, ink, ground))
+        g.add(emblem(face.emblem, cx, cy, EMBLEM_SHARE * diameter, ink, ground, least=MIN_DETAIL_MM))
     if cut_line:
         g.add(outline(shape, cx, cy, diameter, height, fill="none", stroke=cut_colour(ground),
                       stroke_width=MIN_LINE_MM, class_="cut-line"))

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from generator.compose.board_sheets import sheet_margin
 from generator.inspect_pdf import (document_title, fonts, ink_in_margin, page_sizes_mm, path_boxes_mm,
                                    scale_bar_lengths, viewer_preferences)
 from generator.kit import KitOptions, build
@@ -40,7 +41,7 @@ def test_measured_square_matches_profile(boards: Path, game, fmt: str) -> None:
 
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_nothing_is_printed_in_the_margin(boards: Path, game, fmt: str) -> None:
-    margin = game.format(fmt).margin_mm
+    margin = sheet_margin(game.format(fmt), None)
     pdf = boards / f"board-{fmt}-classic.pdf"
     for index in range(len(page_sizes_mm(pdf))):
         assert ink_in_margin(pdf, index, margin) == 0

@@ -12,12 +12,15 @@ import pypdfium2 as pdfium
 from PIL import Image, ImageChops, ImageStat
 
 from generator.compose.punch import Flip, pack
-from generator.inspect_pdf import (MM_PER_PT, ink_in_margin, page_count, page_sizes_mm, path_boxes_mm, render_page,
-                                   viewer_preferences)
+from generator.inspect_pdf import (MM_PER_PT, discs_mm, ink_in_margin, page_count, page_sizes_mm, path_boxes_mm,
+                                   render_page, text_boxes_mm, viewer_preferences)
 from generator.kit import KitOptions, build
 from generator.pdf import PdfOptions, write_pdf
 from generator.pieces import Face, load_components
+from generator.printers import load_printer
 from generator.printspec import PAPER_MM
+from generator.punches import punch_name
+from generator.render.decals import DECAL_SAFE_MM
 from generator.render.pieces import render_face
 
 DPI = 200.0
@@ -28,6 +31,8 @@ margins_mm: {top: 5, right: 9, bottom: 14, left: 4}
 duplex: short
 duplex_offset_mm: {x: 1.2, y: -0.8}
 """
+#: The widest margin of the default printer profile.
+DEFAULT_MARGIN = max(load_printer().setup("A4").margins + load_printer().setup("letter").margins)
 
 
 @pytest.fixture(scope="module")
@@ -147,7 +152,7 @@ def test_measured_diameters_match_the_spec(kits, game, components, fmt: str) -> 
         discs = _discs(pdf, page, _sizes(game, components, fmt))
         assert len(discs) == sum(components.copies(c) for c in components.components)
         for _, _, d in discs:
-            assert any(abs(d - components.sizes[s] * square) <= 0.05 for s in ("piece", "item"))
+            assert any(abs(d - components.punched(components.sizes[s], game.format(fmt))) <= 0.05 for s in ("piece", "item"))
             assert (square - d) / 2 >= components.min_margin_mm - 1e-6  # it fits its square with the margin
 
 
@@ -239,8 +244,9 @@ def _marks(pdf: Path, page: int) -> list[tuple[float, float]]:
 
 @pytest.mark.parametrize("kit, name, edge, offset", [("default", "pieces-a4.pdf", "long", (0, 0)),
                                                      ("skewed", "pieces-a4.pdf", "short", (1.2, -0.8)),
-                                                     ("default", "duplex-calibration.pdf", "long", (0, 0)),
-                                                     ("skewed", "duplex-calibration.pdf", "short", (1.2, -0.8))])
+                                                     ("default", "duplex-calibration-a4.pdf", "long", (0, 0)),
+                                                     ("default", "duplex-calibration-letter.pdf", "long", (0, 0)),
+                                                     ("skewed", "duplex-calibration-a4.pdf", "short", (1.2, -0.8))])
 def test_registration_marks_sit_in_the_corners_and_meet_through_the_paper(kits, kit, name, edge, offset) -> None:
     pdf = kits[kit] / name
     for sheet in range(page_count(pdf) // 2):
@@ -269,7 +275,7 @@ def test_fold_over_backs_mirror_their_fronts_across_the_fold(kits, game, compone
 
 def test_calibration_pointers_sit_behind_the_scale_zeros(kits) -> None:
     for kit, edge, (ox, oy) in (("default", "long", (0, 0)), ("skewed", "short", (1.2, -0.8))):
-        pdf = kits[kit] / "duplex-calibration.pdf"
+        pdf = kits[kit] / "duplex-calibration-a4.pdf"
         page = page_sizes_mm(pdf)[0]
         boxes = path_boxes_mm(pdf, 0)
         upright = sorted(((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b in boxes if 10 < b[3] - b[1] < 11 and b[2] - b[0] < 1)
@@ -287,21 +293,44 @@ def test_calibration_pointers_sit_behind_the_scale_zeros(kits) -> None:
         assert lands[1] + oy == pytest.approx(zero_y[0], abs=0.1)
 
 
-def test_decals_hold_every_marked_square_once_per_paper(kits, game) -> None:
-    pdf = kits["default"] / "decals.pdf"
+def _stickers(pdf: Path, page: int, size: float = 25.0, bleed: float = 1.5) -> list[tuple[float, ...]]:
+    """The cut squares of the decals on a page, found from their grounds (the cut square and its bleed)."""
+    return [(x0 + bleed, y0 + bleed, x1 - bleed, y1 - bleed) for x0, y0, x1, y1 in path_boxes_mm(pdf, page)
+            if abs(x1 - x0 - size - 2 * bleed) < 0.02 and abs(y1 - y0 - size - 2 * bleed) < 0.02]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_decals_hold_every_marked_square_once_on_one_paper(kits, game, paper) -> None:
+    pdf = kits["default"] / f"decals-{paper}.pdf"
     marked = [s for s in game.board.squares if game.board.kind(s) != "plain"]
     sizes = page_sizes_mm(pdf)
-    per_paper: Counter[tuple[float, float]] = Counter()
-    for page in range(len(sizes)):
-        per_paper[sizes[page]] += sum(1 for b in path_boxes_mm(pdf, page)
-                                      if abs(b[2] - b[0] - 25) < 0.05 and abs(b[3] - b[1] - 25) < 0.05)
-    assert sorted(per_paper.values()) == [len(marked), len(marked)] and len(marked) == 50
+    assert {(round(w, 1), round(h, 1)) for w, h in sizes} == {PAPER_MM["A4" if paper == "a4" else "letter"]}
+    stickers = sum(len(_stickers(pdf, page)) for page in range(len(sizes)))
+    assert stickers == len(marked) == 50
+
+
+@pytest.mark.parametrize("paper, pages", [("a4", 1), ("letter", 2)])
+def test_decal_text_keeps_inside_the_safe_area_of_its_sticker(kits, paper, pages) -> None:
+    """Names on a decal (the gates') stay DECAL_SAFE_MM inside its cut line; the stickers take as few pages as fit."""
+    pdf = kits["default"] / f"decals-{paper}.pdf"
+    assert page_count(pdf) == pages
+    inside = 0
+    for page in range(pages):
+        stickers = _stickers(pdf, page)
+        for x0, y0, x1, y1 in text_boxes_mm(pdf, page):
+            for sx0, sy0, sx1, sy1 in stickers:
+                if x0 < sx1 and x1 > sx0 and y0 < sy1 and y1 > sy0:  # the text touches this sticker
+                    safe = DECAL_SAFE_MM - 0.01
+                    assert sx0 + safe <= x0 and x1 <= sx1 - safe and sy0 + safe <= y0 and y1 <= sy1 - safe, \
+                        (paper, page, (x0, y0, x1, y1), (sx0, sy0))
+                    inside += 1
+    assert inside >= 6 * 2  # at least the six gates' glyphs and names
 
 
 def test_nothing_is_printed_where_the_default_printer_cannot_print(kits) -> None:
     for pdf in sorted(kits["default"].glob("*.pdf")):
         for page in range(page_count(pdf)):
-            assert ink_in_margin(pdf, page, 6.0) == 0, f"{pdf.name} page {page + 1}"
+            assert ink_in_margin(pdf, page, DEFAULT_MARGIN) == 0, f"{pdf.name} page {page + 1}"
 
 
 def test_nothing_is_printed_in_the_margins_of_a_lopsided_printer(kits) -> None:
@@ -318,7 +347,7 @@ def test_nothing_is_printed_in_the_margins_of_a_lopsided_printer(kits) -> None:
 
 
 def test_cut_sheets_declare_the_whole_sheet_as_trim_and_bleed(kits) -> None:
-    for name in ("pieces-a4.pdf", "pieces-a4-foldover.pdf", "decals.pdf"):
+    for name in ("pieces-a4.pdf", "pieces-a4-foldover.pdf", "decals-a4.pdf", "decals-letter.pdf"):
         with pikepdf.open(kits["default"] / name) as pdf:
             for page in pdf.pages:
                 assert list(page.TrimBox) == list(page.BleedBox) == list(page.mediabox)
@@ -372,9 +401,81 @@ def test_the_box_check_fails_on_missing_or_loose_boxes(tmp_path: Path, game) -> 
 def test_calibration_scales_are_signed_and_the_front_carries_a_100_mm_bar(kits) -> None:
     from generator.inspect_pdf import page_text, scale_bar_lengths
 
-    path = kits["default"] / "duplex-calibration.pdf"
+    path = kits["default"] / "duplex-calibration-a4.pdf"
     text = page_text(path, 0)
     assert "\u22126" in text and "\u22123" in text and "+3" in text and "+6" in text
     assert "right and down are plus (+)" in text
     [length] = scale_bar_lengths(path, 0)
     assert abs(length - 100.0) <= 0.05
+
+
+#: Diameters of the round pieces and items per format: snapped to common circle punches where the squares allow
+#: (the letter board's 14 mm squares allow none, so its pieces keep their share of the square).
+PUNCHED = {"a4": {12.7, 9.525}, "a4x4": {25.4, 19.05}, "letter": {11.2, 7.84}}
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_round_pieces_measure_a_common_circle_punch(kits, fmt: str) -> None:
+    pdf = kits["default"] / f"pieces-{fmt}.pdf"
+    found = {round(d, 2) for page in range(0, page_count(pdf), 2) for *_, d in _outer_discs(pdf, page)}
+    for expected in PUNCHED[fmt]:
+        assert any(abs(d - expected) <= 0.1 for d in found), (fmt, expected, sorted(found))
+    assert all(any(abs(d - e) <= 0.1 for e in PUNCHED[fmt]) for d in found), (fmt, sorted(found))
+    named = {punch_name(d) for d in PUNCHED[fmt]}
+    assert (None not in named) == (fmt != "letter")
+
+
+def _outer_discs(pdf: Path, page: int, bleed: float = 1.5) -> list[tuple[float, float, float]]:
+    """Pieces on a front page: filled discs with their bleed, a disc ``bleed`` mm wider all round, behind them."""
+    discs = discs_mm(pdf, page)
+    return [(x, y, d) for x, y, d in discs
+            if any(abs(od - d - 2 * bleed) < 0.02 and math.dist((x, y), (ox, oy)) < 0.02 for ox, oy, od in discs)]
+
+
+def test_the_guide_names_the_punch_for_each_format(tmp_path: Path, game) -> None:
+    from generator.guide import guide_context
+
+    rows = {r.format: r.cuts for r in guide_context(game, ("a4", "letter"), ["classic"], None)["punches"]}
+    assert rows == {"a4": ["12.7 mm with a 1/2 in circle punch", "9.5 mm with a 3/8 in circle punch"],
+                    "letter": ["11.2 mm by hand", "7.8 mm by hand"]}
+
+
+def _details_mm(group: svgwrite.container.Group, scale: float = 1.0) -> list[float]:
+    """Stroke widths and badge dot sizes and gaps of a drawn face, in mm at print size (its cut line aside)."""
+    found: list[float] = []
+    transform = group.attribs.get("transform", "")
+    if "scale(" in transform:
+        scale *= float(transform.split("scale(")[1].split(")")[0])
+    dots = []
+    for element in group.elements:
+        if isinstance(element, svgwrite.container.Group):
+            found += _details_mm(element, scale)
+            continue
+        if element.attribs.get("class") in ("cut-line", "bleed", "disc", "face"):
+            continue
+        stroke = element.attribs.get("stroke", "none")
+        if stroke != "none" and "stroke-width" in element.attribs:
+            found.append(float(element.attribs["stroke-width"]) * scale)
+        if element.elementname == "circle":
+            dots.append((float(element.attribs["cx"]), float(element.attribs["r"])))
+    dots.sort()
+    found += [2 * r * scale for _, r in dots]
+    found += [(b[0] - b[1]) - (a[0] + a[1]) for a, b in zip(dots, dots[1:])]
+    return found
+
+
+def test_every_detail_of_the_smallest_piece_is_at_least_half_a_millimetre(game, components) -> None:
+    from generator.printspec import MIN_DETAIL_MM
+
+    palette = components.palette(game.theme("classic"))
+    sizes = {c.id: components.diameter(c, game.format(f)) for f in game.formats for c in components.components}
+    smallest = min(components.diameter(c, game.format(f)) for f in game.formats for c in components.components)
+    assert smallest == pytest.approx(7.84) and len(sizes) == len(components.components)
+    checked = 0
+    for c in components.components:
+        d = min(components.diameter(c, game.format(f)) for f in game.formats)
+        for face in (c.front, c.back):
+            details = _details_mm(render_face(face, palette, 50, 50, d, 1.5, cut_line=True))
+            assert min(details, default=MIN_DETAIL_MM) >= MIN_DETAIL_MM - 1e-6, (c.id, d, min(details))
+            checked += bool(details)
+    assert checked >= 6  # the outlined and badged faces: lines, dots and the gaps between dots

@@ -38,8 +38,8 @@ def test_the_default_printer_profile() -> None:
     profile = load_printer()
     assert profile.name == "default" and profile.duplex == "long"
     setup = profile.setup("letter")
-    assert setup.page == (215.9, 279.4) and setup.margins == (6, 6, 6, 6) and setup.offset == (0, 0)
-    assert setup.printable == pytest.approx((6, 6, 209.9, 273.4))
+    assert setup.page == (215.9, 279.4) and setup.margins == (6.35,) * 4 and setup.offset == (0, 0)
+    assert setup.printable == pytest.approx((6.35, 6.35, 209.55, 273.05))
 
 
 def test_a_profile_can_set_one_paper_apart(tmp_path: Path) -> None:
@@ -97,7 +97,7 @@ def test_bad_components_spec_is_reported_with_line_and_fix(game_copy: Path, case
 
 PRINTER_CASES = [
     ("margins_mm: 6", "margins_mm: -2", "out of range", "", "margins_mm: -2"),
-    ("margins_mm: 6", "margins_mm: {top: 4, left: 4}", "missing required keys 'right', 'bottom'", "",
+    ("margins_mm: 6.35", "margins_mm: {top: 4, left: 4}", "missing required keys 'right', 'bottom'", "",
      "margins_mm: {top: 4, left: 4}"),
     ("duplex: long", "duplex: sideways", "'sideways' is not allowed here", "long, short", "sideways"),
     ("duplex_offset_mm: {x: 0, y: 0}", "duplex_offset_mm: {x: 14, y: 0}", "out of range", "", "x: 14"),
@@ -159,7 +159,7 @@ def test_cli_builds_pieces_for_a_named_printer_file(tmp_path: Path) -> None:
     assert main(["print", "--part", "pieces,calibration", "--format", "letter", "--printer", str(profile),
                  "--out", str(out), "--no-preview", "-q"]) == 0
     names = sorted(p.name for p in (out / "dravakron").glob("*.pdf"))
-    assert names == ["duplex-calibration.pdf", "pieces-letter-foldover.pdf", "pieces-letter.pdf"]
+    assert names == ["duplex-calibration-letter.pdf", "pieces-letter-foldover.pdf", "pieces-letter.pdf"]
 
 
 def test_cli_unknown_printer_is_a_clean_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -22,8 +22,9 @@ def test_guide_names_files_papers_edges_and_every_component(game, tmp_path: Path
     for fmt in formats:
         assert f"board-{fmt}-THEME.pdf" in text
         assert f"squares {game.format(fmt).square_mm:g} mm" in text
-    for phrase in ("100 %", "100 mm scale bar", "long edge", "short edge", "duplex-calibration.pdf",
-                   "pieces-FORMAT-foldover.pdf", "rulebook-booklet.pdf", "player-aid.pdf", f"glue strip ({game.format('a4x4').glue_mm:g} mm)", "trim the glued board's outer edges"):
+    for phrase in ("100 %", "100 mm scale bar", "long edge", "short edge", "duplex-calibration-PAPER.pdf",
+                   "decals-PAPER.pdf", "pieces-FORMAT-foldover.pdf", "rulebook-booklet.pdf", "player-aid.pdf",
+                   f"glue strip ({game.format('a4x4').glue_mm:g} mm)", "trim the glued board's outer edges"):
         assert phrase in text, phrase
     components = load_components(game)
     assert f"That is {sum(c.count for c in components.components)} pieces" in text

@@ -67,7 +67,7 @@ def test_every_file_of_the_kit_is_built(kits: dict[str, Path], name: str) -> Non
     boards = {f"board-{f}-{t}.pdf" for f in FORMATS for t in THEMES}
     pieces = {f"pieces-{f}{s}.pdf" for f in FORMATS for s in ("", "-foldover")}
     books = {"rulebook-a4.pdf", "rulebook-letter.pdf", "rulebook-booklet.pdf", "player-aid.pdf", "PRINT-GUIDE.pdf",
-             "duplex-calibration.pdf"}
+             "duplex-calibration-a4.pdf", "duplex-calibration-letter.pdf"}
     assert boards | pieces | books <= files
 
 

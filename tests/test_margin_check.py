@@ -1,0 +1,69 @@
+"""The margin check sees thin ink near the edge: a descender 0.1 mm inside the margin fails it, 0.1 mm outside passes.
+
+The pages are written by the kit's own SVG-to-PDF path; where the descender really ends is measured from a
+1200 dpi rendering, not assumed from font metrics.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.compose.marks import text
+from generator.compose.punch import drawing
+from generator.inspect_pdf import MARGIN_DPI, render_page
+from generator.pdf import PdfOptions, write_pdf
+from generator.preflight import ink_in_margin
+from generator.printers import load_printer
+
+PAGE = (210.0, 297.0)
+#: The default printer profile's margin: a quarter inch on every side.
+MARGIN = max(load_printer().setup("A4").margins)
+PROBE_DPI = 1200.0
+
+
+def _caption_page(path: Path, baseline: float) -> Path:
+    """An A4 page with one line of small text ('Scale: 100 mm, yyy') whose baseline is ``baseline`` mm down."""
+    page = drawing(PAGE)
+    page.add(text("Scale: 100 mm, gypsy jpg", 40.0, baseline, 2.4, "#000000"))
+    return write_pdf([page.tostring()], path, PdfOptions(title="margin probe"))
+
+
+def _lowest_ink_mm(path: Path) -> float:
+    """How far down the page the lowest inked pixel reaches, in mm, from a fine rendering."""
+    inked = render_page(path, 0, PROBE_DPI).convert("L").point(lambda v: 255 if v < 250 else 0)
+    box = inked.getbbox()
+    assert box is not None
+    return box[3] / PROBE_DPI * 25.4
+
+
+def _descender_at(tmp_path: Path, depth: float) -> Path:
+    """A page whose descenders end ``depth`` mm inside the bottom margin (negative: that far clear of it)."""
+    probe = _caption_page(tmp_path / "probe.pdf", 250.0)
+    bottom = _lowest_ink_mm(probe)
+    target = PAGE[1] - MARGIN + depth
+    return _caption_page(tmp_path / f"caption-{depth:+.2f}.pdf", 250.0 + target - bottom)
+
+
+def test_the_default_profile_keeps_a_quarter_inch_clear() -> None:
+    assert load_printer().setup("A4").margins == (6.35,) * 4
+    assert load_printer().setup("letter").margins == (6.35,) * 4
+
+
+def test_a_descender_a_tenth_of_a_millimetre_inside_the_margin_fails(tmp_path: Path) -> None:
+    pdf = _descender_at(tmp_path, 0.1)
+    assert PAGE[1] - _lowest_ink_mm(pdf) == pytest.approx(MARGIN - 0.1, abs=0.03)
+    assert ink_in_margin(pdf, 0, MARGIN) > 0
+    assert MARGIN_DPI >= 254  # a pixel no wider than 0.1 mm
+
+
+def test_a_descender_a_tenth_of_a_millimetre_clear_of_the_margin_passes(tmp_path: Path) -> None:
+    pdf = _descender_at(tmp_path, -0.1)
+    assert PAGE[1] - _lowest_ink_mm(pdf) == pytest.approx(MARGIN + 0.1, abs=0.03)
+    assert ink_in_margin(pdf, 0, MARGIN) == 0
+
+
+def test_the_old_coarse_check_missed_it(tmp_path: Path) -> None:
+    """At 50 dpi a pixel is half a millimetre: the check the kit used before saw nothing of this descender."""
+    pdf = _descender_at(tmp_path, 0.1)
+    assert ink_in_margin(pdf, 0, MARGIN, dpi=50) == 0
