@@ -89,9 +89,11 @@ def crop_ticks(x1: float, y1: float, x2: float, y2: float, printable: tuple[floa
     inset = MIN_LINE_MM / 2
     for (sx, sy), sign in (((x1, y1), -1.0), ((x2, y2), 1.0)):
         ex, ey = sign * ux, sign * uy
-        room = min([gap + reach] + [(edge - (sx if axis == 0 else sy)) / step - inset
-                              for axis, step, edge in ((0, ex, px0), (0, ex, px1), (1, ey, py0), (1, ey, py1))
-                              if step * (edge - (sx if axis == 0 else sy)) > 0])
+        # the printable edge met going outward on each axis (a start on or past that edge leaves no room)
+        room = gap + reach
+        for start, step, low, high in ((sx, ex, px0, px1), (sy, ey, py0, py1)):
+            if abs(step) > 1e-9:
+                room = min(room, ((high if step > 0 else low) - start) / step - inset)
         if room > gap:
             g.add(svgwrite.shapes.Line((round(sx + ex * gap, 3), round(sy + ey * gap, 3)),
                                        (round(sx + ex * room, 3), round(sy + ey * room, 3))))
