@@ -5,6 +5,7 @@ Tested on the Claims fixture, whose engine shows Fate card A beside every legal 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
@@ -57,9 +58,12 @@ def _panel_right(root: ET.Element) -> float:
         if not stage.get("transform", "").startswith("translate(") or stage.find(".//*[@class='panel']") is None:
             continue
         dx = float(stage.get("transform", "").removeprefix("translate(").split(",")[0])
-        for polygon in stage.iter(f"{SVG}polygon"):
-            xs = [float(p.split(",")[0]) for p in (polygon.get("points") or "").split()]
-            right = max(right, dx + max(xs))
+        for lines in stage.iter(f"{SVG}g"):
+            if lines.get("class") != "grid-lines":  # the cells' outlines, in the panel's own coordinates
+                continue
+            for polygon in lines.iter(f"{SVG}polygon"):
+                xs = [float(p.split(",")[0]) for p in (polygon.get("points") or "").split()]
+                right = max(right, dx + max(xs))
     return right
 
 
@@ -86,12 +90,16 @@ def test_the_card_in_the_diagram_is_the_printed_card() -> None:
                       if g.get("class") == "aside-card")
     drawn = ET.tostring(card_group[0])
     palette = components.palette(game.theme_for("book"))
-    printed = render_card(deck.cards[0], deck, palette, 0.0, 0.0, (0.0, 0.0, 0.0, 0.0))
+    card = deck.cards[0]
+    # the card as printed, but for its title: too small to read on the shrunk card, it is printed under it instead
+    printed = render_card(replace(card, face=replace(card.face, label="")), deck, palette, 0.0, 0.0, (0.0, 0.0, 0.0, 0.0))
     printed.elements = [e for e in printed.elements if e.attribs.get("class") != "corner-guide"]
     dwg = svgwrite.Drawing()
     dwg.add(printed)
     expected = ET.fromstring(dwg.tostring())[-1]
     assert drawn == ET.tostring(expected), "the shared card renderer draws the card, scaled"
+    titles = [t.text for t in _asides(_drawn("claim-centre"))[0].iter(f"{SVG}text") if t.get("class") == "aside-title"]
+    assert card.face.label and " ".join(t or "" for t in titles) == card.face.label
     scale = float(re.search(r"scale\(([\d.]+)\)", card_group.get("transform", "")).group(1))  # type: ignore[union-attr]
     assert abs(scale * deck.size_mm[0] - _outline(_asides(_drawn("claim-centre"))[0])[2]) < 0.01
 
