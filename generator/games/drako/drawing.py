@@ -41,7 +41,7 @@ def action_marks(core: Core, state: State, action: Action, outcome: Outcome[Stat
         hit = state.hits[0]
         cell = state.dragon if hit.target == ON_DRAGON else state.dwarves[hit.target]
         refused_at = names[cell]
-        text = f"blocked by {action.card}" if isinstance(action, Block) else f"{hit.amount} wound(s)"
+        text = "blocked by a defence" if isinstance(action, Block) else f"{hit.amount} wound(s)"
         marks.append(DiagramMark("ring", (names[cell],), "blocked" if isinstance(action, Block) else "result", text))
     elif isinstance(action, PlaceWound):
         marks.append(DiagramMark("label", (dragon,), "result", f"wound on {core.spec.abilities[action.ability][0]}"))
@@ -91,23 +91,23 @@ def _play_marks(core: Core, state: State, action: Play, legal: bool) -> tuple[li
             came = tables.reach(state.dragon, option.value if option else 0, core.occupied(state) - {state.dragon})
             goal = action.cells[0]
             walk = tables.path(came, goal) if goal in came else (state.dragon, goal)
-            marks.append(DiagramMark("path", tuple(names[c] for c in walk), "move", action.card))
+            marks.append(DiagramMark("path", tuple(names[c] for c in walk), "move"))
             return marks, names[goal]
         if symbol == "flight" and action.cells:
-            marks.append(DiagramMark("arrow", (dragon, names[action.cells[0]]), "move", action.card))
+            marks.append(DiagramMark("arrow", (dragon, names[action.cells[0]]), "move"))
             return marks, names[action.cells[0]]
         if symbol == "attack" and action.figures and state.dwarves[action.figures[0]] >= 0:
             target = names[state.dwarves[action.figures[0]]]
-            marks.append(DiagramMark("arrow", (dragon, target), "capture", action.card))
+            marks.append(DiagramMark("arrow", (dragon, target), "capture"))
             return marks, target
         if symbol == "fire" and 0 <= action.direction < len(tables.direction_names):
             ray = tables.rays[state.dragon][action.direction]
             if ray:
-                marks.append(DiagramMark("line", (dragon,) + tuple(names[c] for c in ray), "capture", action.card))
+                marks.append(DiagramMark("line", (dragon,) + tuple(names[c] for c in ray), "capture"))
             marks += [DiagramMark("ring", (names[state.dwarves[d]],), "capture")
                       for d in core.fire_line(state, action.direction)]
             return marks, names[ray[-1]] if ray else dragon
-        marks.append(DiagramMark("label", (actor,), "info", action.card))
+        marks.append(DiagramMark("label", (actor,), "info", symbol))
         return marks, actor
     if symbol.startswith("move") and len(action.cells) == len(action.figures):
         taken = core.occupied(state)
@@ -118,24 +118,24 @@ def _play_marks(core: Core, state: State, action: Play, legal: bool) -> tuple[li
                 continue
             reached = tables.reach(start, option.value if option else 0, taken - {start})
             route = tables.path(reached, cell) if cell in reached else (start, cell)
-            marks.append(DiagramMark("path", tuple(names[c] for c in route), "move", action.card))
+            marks.append(DiagramMark("path", tuple(names[c] for c in route), "move"))
             taken = (taken - {start}) | {cell}
             last = names[cell]
         return marks, last
     if symbol.startswith("attack"):
         for dwarf in action.figures:
             if state.dwarves[dwarf] >= 0:
-                marks.append(DiagramMark("arrow", (names[state.dwarves[dwarf]], dragon), "capture", action.card))
+                marks.append(DiagramMark("arrow", (names[state.dwarves[dwarf]], dragon), "capture"))
         return marks, dragon
     if symbol == "crossbow" and state.dwarves[core.archer] >= 0:
         archer = state.dwarves[core.archer]
         between = tables.between(archer, state.dragon) or ()
         sight = (names[archer],) + tuple(names[c] for c in between) + (dragon,)
-        marks.append(DiagramMark("line", sight, "capture" if legal else "blocked", action.card))
+        marks.append(DiagramMark("line", sight, "capture" if legal else "blocked"))
         blocker = next((names[c] for c in between if c in state.dwarves), dragon)
         return marks, blocker
     if symbol == "net":
-        marks.append(DiagramMark("ring", (dragon,), "result", f"net ({action.card})"))
+        marks.append(DiagramMark("ring", (dragon,), "result", "net"))
         return marks, dragon
-    marks.append(DiagramMark("label", (dragon,), "info", action.card))
+    marks.append(DiagramMark("label", (dragon,), "info", symbol))
     return marks, dragon
