@@ -10,13 +10,14 @@ from typing import Callable
 import pikepdf
 
 from .game import Game
-from .compose.board_sheets import check_layout, sheet_margin
+from .compose.board_sheets import check_layout, frame_for, sheet_margin
 from .inspect_pdf import (discs_mm, document_title, fonts, ink_coverage, ink_in_margin, page_sizes_mm, path_boxes_mm,
                           render_page, scale_bar_lengths, text_runs, viewer_preferences)
 from .compose.punch import Flip
 from .kit import Job, KitOptions, build, plan
 from .printers import load_printer
 from .printspec import MIN_TEXT_PT, PAPER_MM, PrintFormat
+from .render.board import overlaps, render_board
 
 #: How much less ink the light theme must use than classic (as a fraction of classic's coverage).
 LIGHT_INK_LIMIT = 0.6
@@ -176,6 +177,21 @@ def check_text_size(path: Path, game: Game, options: KitOptions) -> list[tuple[s
              detail or f"{len(runs)} runs of text, smallest {smallest:g} pt")]
 
 
+def check_labels_clear(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
+    """No label of the board (zone, link or cell name) covers an emblem: the board file's format and theme are
+    drawn again and the renderer's label boxes compared with its emblem boxes."""
+    named = [(fmt, theme) for fmt in game.formats.values() for theme in game.theme_names()
+             if path.name == f"board-{fmt.name}-{theme}.pdf"]
+    if not named:
+        return [("labels clear of emblems", True, "a theme file of the user's: not redrawn")]
+    fmt, theme = named[0]
+    art = render_board(game, game.theme(theme), fmt.square_mm, frame_for(fmt))
+    hits = [(label, mark) for label in art.labels for mark in art.emblems if overlaps(label, mark)]
+    detail = "; ".join(f"label at {label[0]:.1f},{label[1]:.1f} mm covers an emblem" for label, _ in hits[:3])
+    return [("labels clear of emblems", not hits,
+             detail or f"{len(art.labels)} labels, {len(art.emblems)} emblems, none covered")]
+
+
 def _outermost(discs: list[tuple[float, float, float]]) -> list[tuple[float, float]]:
     """Centres of the round things not drawn inside a bigger one (a piece, not the dots of its emblem)."""
     centres = {}
@@ -220,7 +236,7 @@ def ink_report(path: Path) -> list[float]:
 #: Checks run on every PDF, and the extra checks of each part.
 COMMON_CHECKS: tuple[CheckFn, ...] = (check_pages, check_fonts, check_title, check_margin, check_bleed_boxes,
                                       check_text_size)
-PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {"board": (check_scale_bars, check_cut_marks)}
+PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {"board": (check_scale_bars, check_cut_marks, check_labels_clear)}
 #: Checks of two-sided files (fronts and backs on alternate pages), by part.
 DUPLEX_CHECKS: dict[str, tuple[CheckFn, ...]] = {"pieces": (check_backs_registered,)}
 

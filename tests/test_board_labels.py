@@ -1,6 +1,8 @@
 """Labels on the board art (zone names, link names, cell names) never cover an emblem, on every board of every game."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import generator.render.board as board_render
@@ -50,3 +52,23 @@ def test_fixture_boards_keep_labels_off_emblems(name: str) -> None:
     for fmt in game.formats.values():
         art = render_board(game, game.theme_for("default"), fmt.square_mm, frame_for(fmt))
         assert not [(label, mark) for label in art.labels for mark in art.emblems if overlaps(label, mark)]
+
+
+def test_preflight_redraws_each_board_file_and_fails_a_label_on_an_emblem(monkeypatch: pytest.MonkeyPatch) -> None:
+    import dataclasses
+
+    import generator.preflight as preflight
+    from generator.kit import KitOptions
+
+    game = load_game("dravakron")
+    (name, ok, detail), = preflight.check_labels_clear(Path("board-a4-classic.pdf"), game, KitOptions())
+    assert ok and "none covered" in detail
+    real = preflight.render_board
+
+    def covered(*args: object, **kwargs: object) -> board_render.BoardArt:
+        art = real(*args, **kwargs)  # type: ignore[arg-type]
+        return dataclasses.replace(art, labels=art.labels + (art.emblems[0],))
+
+    monkeypatch.setattr(preflight, "render_board", covered)
+    (_, ok, detail), = preflight.check_labels_clear(Path("board-a4-classic.pdf"), game, KitOptions())
+    assert not ok and "covers an emblem" in detail
