@@ -15,7 +15,9 @@ from .inspect_pdf import (discs_mm, document_title, fonts, ink_coverage, ink_in_
                           render_page, scale_bar_lengths, text_runs, viewer_preferences)
 from .compose.punch import Flip
 from .kit import Job, KitOptions, build, plan
+from .pieces import load_components
 from .printers import load_printer
+from .punches import punch_name
 from .printspec import MIN_TEXT_PT, PAPER_MM, PrintFormat
 from .render.board import overlaps, render_board
 
@@ -192,6 +194,29 @@ def check_labels_clear(path: Path, game: Game, options: KitOptions) -> list[tupl
              detail or f"{len(art.labels)} labels, {len(art.emblems)} emblems, none covered")]
 
 
+def check_punch_sizes(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
+    """Each diameter the kit cuts round pieces at for the file's format (a circle punch's where one fits) is found
+    on the front pages, read from the PDF: a filled disc with its bleed ring behind it. (Other shapes may hold
+    rings of their own, so a disc of another size is not a fault.)"""
+    kit = load_components(game)
+    stem = path.stem.removesuffix("-foldover").removeprefix("pieces-")
+    if kit is None or stem not in game.formats:
+        return []
+    fmt, bleed = game.formats[stem], kit.sheet.bleed_mm
+    wanted = sorted({kit.dims(c, fmt)[0] for c in kit.components if c.shape == "disc"})
+    if not wanted:
+        return []
+    step = 1 if path.name.endswith("-foldover.pdf") else 2
+    found: set[float] = set()
+    for page in range(0, len(page_sizes_mm(path)), step):
+        discs = discs_mm(path, page)
+        found |= {round(d, 2) for x, y, d in discs
+                  if any(abs(od - d - 2 * bleed) < 0.02 and math.dist((x, y), (ox, oy)) < 0.02 for ox, oy, od in discs)}
+    missing = [f"no round piece of {w:g} mm found" for w in wanted if not any(abs(d - w) <= 0.1 for d in found)]
+    names = ", ".join(f"{w:g} mm ({punch_name(w) or 'by hand'})" for w in wanted)
+    return [("round pieces at their cut size", not missing, "; ".join(missing) or names)]
+
+
 def _outermost(discs: list[tuple[float, float, float]]) -> list[tuple[float, float]]:
     """Centres of the round things not drawn inside a bigger one (a piece, not the dots of its emblem)."""
     centres = {}
@@ -236,7 +261,8 @@ def ink_report(path: Path) -> list[float]:
 #: Checks run on every PDF, and the extra checks of each part.
 COMMON_CHECKS: tuple[CheckFn, ...] = (check_pages, check_fonts, check_title, check_margin, check_bleed_boxes,
                                       check_text_size)
-PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {"board": (check_scale_bars, check_cut_marks, check_labels_clear)}
+PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {"board": (check_scale_bars, check_cut_marks, check_labels_clear),
+                                               "pieces": (check_punch_sizes,)}
 #: Checks of two-sided files (fronts and backs on alternate pages), by part.
 DUPLEX_CHECKS: dict[str, tuple[CheckFn, ...]] = {"pieces": (check_backs_registered,)}
 

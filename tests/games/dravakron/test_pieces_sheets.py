@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+import shutil
 from pathlib import Path
 
 import pytest
@@ -479,3 +480,16 @@ def test_every_detail_of_the_smallest_piece_is_at_least_half_a_millimetre(game, 
             assert min(details, default=MIN_DETAIL_MM) >= MIN_DETAIL_MM - 1e-6, (c.id, d, min(details))
             checked += bool(details)
     assert checked >= 6  # the outlined and badged faces: lines, dots and the gaps between dots
+
+
+def test_preflight_finds_each_punched_size_and_misses_a_wrong_one(kits, game, tmp_path: Path) -> None:
+    from generator.kit import KitOptions
+    from generator.preflight import check_punch_sizes
+
+    (_, ok, detail), = check_punch_sizes(kits["default"] / "pieces-a4.pdf", game, KitOptions())
+    assert ok and detail == "9.525 mm (3/8 in), 12.7 mm (1/2 in)"
+    # The A4 sheet passed off as the A3 one: its 9.5 mm items are not the A3 pieces' 19.05 mm.
+    posing = tmp_path / "pieces-a3.pdf"
+    shutil.copy(kits["default"] / "pieces-a4.pdf", posing)
+    (_, ok, detail), = check_punch_sizes(posing, game, KitOptions())
+    assert not ok and "no round piece of 19.05 mm found" in detail
