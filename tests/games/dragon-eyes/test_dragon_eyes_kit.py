@@ -16,16 +16,16 @@ from PIL import Image
 
 from generator.compose.punch import Placement, SheetLayout, duplex_layout
 from generator.game import Game, load_game
-from generator.inspect_pdf import (discs_mm, fonts, ink_coverage, page_count, page_sizes_mm, page_text,
-                                   path_boxes_mm, render_page, scale_bar_lengths, viewer_preferences)
-from generator.kit import KitOptions, build
+from generator.inspect_pdf import (discs_mm, page_count, page_sizes_mm, page_text, path_boxes_mm, render_page,
+                                   viewer_preferences)
+from generator.kit import KitOptions
 from generator.pieces import Components, load_components
 from generator.printers import load_printer
 from generator.printspec import PAPER_MM
+from tests.kit_checks import (FORMATS, THEMES, assert_board_sheets, assert_fonts_embedded, assert_themes_save_ink,
+                              build_kit)
 from tests.own_words import copied_runs, seed_hashes
 
-FORMATS = ("a3", "a4", "a4x4", "letter", "letter-x4")
-THEMES = ("classic", "light", "blank")
 TEMPLATES = Path(__file__).resolve().parents[3] / "templates" / "dragon-eyes"
 #: Resolution the hidden-information proof renders the sheets at (dots per inch).
 DPI = 100
@@ -45,9 +45,7 @@ def game() -> Game:
 @pytest.fixture(scope="session")
 def kit(game: Game, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The folder of the whole kit, built once."""
-    out = tmp_path_factory.mktemp("dragon-eyes-kit")
-    build(game, KitOptions(out=out, previews=False), quiet=True)
-    return out / "dragon-eyes"
+    return build_kit(game, tmp_path_factory)
 
 
 @pytest.fixture(scope="session")
@@ -69,13 +67,8 @@ def test_every_file_of_the_kit_is_built(kit: Path) -> None:
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_board_pages_are_the_paper_and_carry_a_true_scale_bar(kit: Path, game: Game, fmt: str) -> None:
     spec = game.format(fmt)
-    w, h = PAPER_MM[spec.paper]
     pdf = kit / f"board-{fmt}-classic.pdf"
-    sizes = page_sizes_mm(pdf)
-    assert len(sizes) == spec.sheet_count
-    for index, (width, height) in enumerate(sizes):
-        assert (width, height) == pytest.approx((max(w, h), min(w, h)), abs=0.01)
-        assert scale_bar_lengths(pdf, index) == [pytest.approx(100.0, abs=0.05)]
+    assert_board_sheets(pdf, spec)
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
@@ -94,16 +87,13 @@ def test_measured_hexes_match_the_print_spec(kit: Path, game: Game, fmt: str) ->
 
 
 def test_light_saves_ink_and_blank_saves_more(kit: Path) -> None:
-    ink = {t: ink_coverage(render_page(kit / f"board-a4-{t}.pdf", 0, 24)) for t in THEMES}
-    assert ink["light"] <= 0.4 * ink["classic"]
-    assert ink["blank"] <= ink["light"]
+    assert_themes_save_ink(kit)
 
 
 @pytest.mark.parametrize("name", ("board-a4-classic.pdf", "pieces-a4.pdf", "pieces-a4-foldover.pdf",
                                   "rulebook-a4.pdf", "rulebook-booklet.pdf", "player-aid.pdf", "PRINT-GUIDE.pdf"))
 def test_fonts_are_embedded(kit: Path, name: str) -> None:
-    found = fonts(kit / name)
-    assert found and all(f.embedded for f in found)
+    assert_fonts_embedded(kit / name)
 
 
 def _pupils(pdf: Path, page: int, width: float) -> list[tuple[float, float]]:

@@ -7,27 +7,24 @@ from __future__ import annotations
 
 import math
 import re
-import statistics
 from pathlib import Path
 
 import pytest
 from ejderhalar_support import spec_copy
 from spec_edits import edit
 
-from generator.compose.punch import Flip
 from generator.game import Game, load_game
 from generator.games.ejderhalar.kit.book import book_facts
 from generator.games.ejderhalar.kit.parts import CONTROL_ID, STUN_ID, kit_components, tokens_only_components
 from generator.games.ejderhalar.layout import load_layout
-from generator.inspect_pdf import (fonts, ink_coverage, page_count, page_sizes_mm, page_text, path_boxes_mm,
-                                   render_page, scale_bar_lengths, viewer_preferences)
-from generator.kit import KitOptions, build
+from generator.inspect_pdf import page_count, page_sizes_mm, page_text
+from generator.kit import KitOptions
 from generator.preflight import check_backs_registered
 from generator.printspec import PAPER_MM
+from tests.kit_checks import (FORMATS, THEMES, all_text, assert_board_sheets, assert_fonts_embedded,
+                              assert_square_cells, assert_themes_save_ink, backs_behind, build_kit, sized)
 from tests.own_words import copied_runs, seed_hashes
 
-FORMATS = ("a3", "a4", "a4x4", "letter", "letter-x4")
-THEMES = ("classic", "light", "blank")
 TEMPLATES = Path(__file__).resolve().parents[3] / "templates" / "ejderhalar"
 Box = tuple[float, float, float, float]
 
@@ -41,19 +38,9 @@ def game() -> Game:
 @pytest.fixture(scope="session")
 def kit(game: Game, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The folder of the whole kit, built once."""
-    out = tmp_path_factory.mktemp("ejderhalar-kit")
-    build(game, KitOptions(out=out, previews=False), quiet=True)
-    return out / "ejderhalar"
+    return build_kit(game, tmp_path_factory)
 
 
-def _text(pdf: Path, pages: range | None = None) -> str:
-    return " ".join(page_text(pdf, i) for i in (pages if pages is not None else range(page_count(pdf))))
-
-
-def _sized(pdf: Path, page: int, width: float, height: float) -> set[tuple[float, float]]:
-    """Centres of the paths exactly ``width`` x ``height`` mm on a page (a piece's face or cut line)."""
-    return {(round((x0 + x1) / 2, 2), round((y0 + y1) / 2, 2)) for x0, y0, x1, y1 in path_boxes_mm(pdf, page)
-            if abs(x1 - x0 - width) < 0.02 and abs(y1 - y0 - height) < 0.02}
 
 
 def test_every_file_of_the_kit_is_built(kit: Path) -> None:
@@ -69,20 +56,9 @@ def test_every_file_of_the_kit_is_built(kit: Path) -> None:
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_board_pages_are_the_paper_and_squares_measure_the_print_spec(kit: Path, game: Game, fmt: str) -> None:
     spec = game.format(fmt)
-    w, h = PAPER_MM[spec.paper]
     pdf = kit / f"board-{fmt}-classic.pdf"
-    sizes = page_sizes_mm(pdf)
-    assert len(sizes) == spec.sheet_count
-    for index, (width, height) in enumerate(sizes):
-        assert (width, height) == (pytest.approx(max(w, h), abs=0.01), pytest.approx(min(w, h), abs=0.01))
-        assert scale_bar_lengths(pdf, index) == [pytest.approx(100.0, abs=0.05)]
-    size = spec.square_mm
-    squares = [b for b in path_boxes_mm(pdf, 0) if abs(b[2] - b[0] - size) < 0.3 and abs(b[3] - b[1] - size) < 0.3]
-    assert len(squares) >= 64 // spec.sheet_count
-    assert statistics.median(b[2] - b[0] for b in squares) == pytest.approx(size, abs=0.05)
-    lefts = sorted({round(b[0], 2) for b in squares})
-    steps = [b - a for a, b in zip(lefts, lefts[1:]) if b - a > size / 2]
-    assert steps and all(abs(s - size) < 0.05 for s in steps)
+    assert_board_sheets(pdf, spec)
+    assert_square_cells(pdf, spec.square_mm, 64 // spec.sheet_count)
 
 
 def test_squares_are_as_large_as_the_paper_allows(game: Game) -> None:
@@ -99,17 +75,14 @@ def test_squares_are_as_large_as_the_paper_allows(game: Game) -> None:
 
 
 def test_light_saves_ink_and_blank_saves_more(kit: Path) -> None:
-    ink = {t: ink_coverage(render_page(kit / f"board-a4-{t}.pdf", 0, 24)) for t in THEMES}
-    assert ink["light"] <= 0.4 * ink["classic"]
-    assert ink["blank"] <= ink["light"]
+    assert_themes_save_ink(kit)
 
 
 @pytest.mark.parametrize("name", ("board-a4-classic.pdf", "board-letter-x4-blank.pdf", "pieces-a4.pdf",
                                   "tokens-only-letter.pdf", "rulebook-a4.pdf", "rulebook-booklet.pdf",
                                   "player-aid.pdf", "PRINT-GUIDE.pdf"))
 def test_fonts_are_embedded(kit: Path, name: str) -> None:
-    found = fonts(kit / name)
-    assert found and all(f.embedded for f in found)
+    assert_fonts_embedded(kit / name)
 
 
 @pytest.mark.parametrize("stem, fmt", [("pieces-a4", "a4"), ("pieces-a4x4", "a4x4"), ("tokens-only-a4", None)])
@@ -123,17 +96,17 @@ def test_punch_sheets_hold_every_token_and_marker_with_spares(kit: Path, game: G
     pdf = kit / f"{stem}.pdf"
     fronts = range(0, page_count(pdf), 2)
     widths = {components.dims(c, spec)[0] for c in components.components if c.id in layout.dragons}
-    tokens = sum(len(_sized(pdf, p, w, w)) for p in fronts for w in widths)  # round tokens may be punch-sized
+    tokens = sum(len(sized(pdf, p, w, w)) for p in fronts for w in widths)  # round tokens may be punch-sized
     assert tokens == len(layout.dragons) * (layout.tokens + components.sheet.spares) == 40
     stun = next(c for c in components.components if c.id == STUN_ID)
     assert stun.count == len(layout.dragons) * layout.tokens == 30
     sw, sh = components.dims(stun, spec)
-    assert sum(len(_sized(pdf, p, sw, sh)) for p in fronts) == stun.count + (stun.spares or 0)
+    assert sum(len(sized(pdf, p, sw, sh)) for p in fronts) == stun.count + (stun.spares or 0)
     if fmt is None:
         control = next(c for c in components.components if c.id == CONTROL_ID)
         cw = components.dims(control, spec)[0]
-        assert sum(len(_sized(pdf, p, cw, cw)) for p in fronts) == len(layout.control) == 4
-    text = _text(pdf, fronts)
+        assert sum(len(sized(pdf, p, cw, cw)) for p in fronts) == len(layout.control) == 4
+    text = all_text(pdf, fronts)
     for k, name in enumerate(layout.dragons):  # each token carries its dragon's set-up square
         square = layout.cells[layout.start_of[k]]
         assert len(re.findall(rf"(?<![\w-]){square}(?![\w-])", text)) >= layout.tokens + 1, name
@@ -149,15 +122,8 @@ def test_backs_land_on_their_fronts(kit: Path, game: Game, stem: str, fmt: str |
     components, spec = (tokens_only_components(game) if fmt is None else (kit_components(game), game.format(fmt)))
     stun = next(c for c in components.components if c.id == STUN_ID)
     sw, sh = components.dims(stun, spec)
-    edge = {"DuplexFlipLongEdge": "long", "DuplexFlipShortEdge": "short"}[viewer_preferences(pdf)["Duplex"]]
-    sizes = page_sizes_mm(pdf)
-    seen = 0
-    for sheet in range(len(sizes) // 2):
-        flip = Flip(edge, sizes[2 * sheet])
-        backs = [flip.behind(x, y) for x, y in _sized(pdf, 2 * sheet + 1, sw, sh)]
-        for front in _sized(pdf, 2 * sheet, sw, sh):
-            seen += 1
-            assert min(math.dist(front, b) for b in backs) <= 0.1
+    seen, worst = backs_behind(pdf, sw, sh)
+    assert worst <= 0.1
     assert seen == stun.count + (stun.spares or 0)
 
 
@@ -168,7 +134,7 @@ def test_fold_over_sheets_mirror_their_fronts(kit: Path, game: Game) -> None:
     token = next(c for c in components.components if c.shape == "square")
     w = components.dims(token, fmt)[0]
     for page in range(page_count(pdf)):
-        faces = _sized(pdf, page, w, w)
+        faces = sized(pdf, page, w, w)
         above = [p for p in faces if p[1] < h / 2]
         below = [p for p in faces if p[1] >= h / 2]
         assert len(above) == len(below)
@@ -182,7 +148,7 @@ def test_rulebook_has_its_chapters_figures_and_appendix(kit: Path, name: str, pa
     pdf = kit / name
     w, h = PAPER_MM[paper]
     assert page_sizes_mm(pdf)[0] == (pytest.approx(w, abs=0.01), pytest.approx(h, abs=0.01))
-    text = _text(pdf)
+    text = all_text(pdf)
     for heading in ("Contents", "The game in brief", "What is in the box", "Setting up", "Taking turns",
                     "The move action", "Pinned tokens", "The target square", "Pushing", "Moving the pushed dragon",
                     "Stunned dragons", "Winning", "Variants", "This kit's defaults", "Clarifications"):
@@ -201,7 +167,7 @@ def test_booklet_is_a5_pages_on_a4_and_the_aid_has_a_part_per_side(kit: Path, ga
     assert page_count(kit / "player-aid.pdf") == 1
     aid = page_text(kit / "player-aid.pdf")
     assert all(f"{p.name} · player aid" in aid for p in game.players)
-    guide = _text(kit / "PRINT-GUIDE.pdf")
+    guide = all_text(kit / "PRINT-GUIDE.pdf")
     assert "tokens-only-PAPER.pdf" in guide and "greyboard" in guide and "Stun marker" in guide
 
 
@@ -209,7 +175,7 @@ def test_the_book_is_in_our_own_words(kit: Path) -> None:
     hashes = seed_hashes()
     exempt = {"ejderhalar", "dragon", "dragons", "token", "tokens", "stack"}
     for name in ("rulebook-a4.pdf", "player-aid.pdf", "PRINT-GUIDE.pdf"):
-        assert copied_runs(_text(kit / name), hashes, exempt) == [], name
+        assert copied_runs(all_text(kit / name), hashes, exempt) == [], name
     for template in TEMPLATES.glob("*.j2"):
         assert copied_runs(template.read_text(encoding="utf-8"), hashes, exempt) == [], template.name
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import re
-import statistics
 from pathlib import Path
 
 import pytest
@@ -18,17 +17,16 @@ import pytest
 from generator.game import Game, load_game
 from generator.games.patrakill.book import book_facts
 from generator.games.patrakill.layout import load_layout
-from generator.inspect_pdf import (fonts, ink_coverage, page_count, page_sizes_mm, page_text, path_boxes_mm,
-                                   render_page, scale_bar_lengths)
+from generator.inspect_pdf import page_count, page_sizes_mm, page_text
 from generator.kit import KitOptions, build
 from generator.pieces import Components, load_components
 from generator.preflight import check_backs_registered
 from generator.printspec import PAPER_MM
+from tests.kit_checks import (FORMATS, THEMES, all_text, assert_board_sheets, assert_fonts_embedded,
+                              assert_square_cells, assert_themes_save_ink, backs_behind, sized)
 from tests.own_words import copied_runs, seed_hashes
 
 GAMES = ("patrakill", "vatrakill")
-FORMATS = ("a3", "a4", "a4x4", "letter", "letter-x4")
-THEMES = ("classic", "light", "blank")
 ROOT = Path(__file__).resolve().parents[3]
 
 
@@ -51,14 +49,6 @@ def _components(game: Game) -> Components:
     return found
 
 
-def _text(pdf: Path, pages: range | None = None) -> str:
-    return " ".join(page_text(pdf, i) for i in (pages if pages is not None else range(page_count(pdf))))
-
-
-def _sized(pdf: Path, page: int, width: float, height: float) -> set[tuple[float, float]]:
-    """Centres of the paths exactly ``width`` x ``height`` mm on a page (a piece's face or cut line)."""
-    return {(round((x0 + x1) / 2, 2), round((y0 + y1) / 2, 2)) for x0, y0, x1, y1 in path_boxes_mm(pdf, page)
-            if abs(x1 - x0 - width) < 0.02 and abs(y1 - y0 - height) < 0.02}
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -74,20 +64,9 @@ def test_every_file_of_the_kit_is_built(kits: dict[str, Path], name: str) -> Non
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_board_pages_are_the_paper_and_squares_measure_the_print_spec(kits: dict[str, Path], fmt: str) -> None:
     spec = _game("patrakill").format(fmt)
-    w, h = PAPER_MM[spec.paper]
     pdf = kits["patrakill"] / f"board-{fmt}-classic.pdf"
-    sizes = page_sizes_mm(pdf)
-    assert len(sizes) == spec.sheet_count
-    for index, (width, height) in enumerate(sizes):  # every format is landscape
-        assert (width, height) == (pytest.approx(max(w, h), abs=0.01), pytest.approx(min(w, h), abs=0.01))
-        assert scale_bar_lengths(pdf, index) == [pytest.approx(100.0, abs=0.05)]
-    size = spec.square_mm
-    squares = [b for b in path_boxes_mm(pdf, 0) if abs(b[2] - b[0] - size) < 0.3 and abs(b[3] - b[1] - size) < 0.3]
-    assert len(squares) >= 81 // (2 * spec.sheet_count)
-    assert statistics.median(b[2] - b[0] for b in squares) == pytest.approx(size, abs=0.05)
-    lefts = sorted({round(b[0], 2) for b in squares})
-    steps = [b - a for a, b in zip(lefts, lefts[1:]) if b - a > size / 2]
-    assert steps and all(abs(s - size) < 0.05 for s in steps)
+    assert_board_sheets(pdf, spec)
+    assert_square_cells(pdf, spec.square_mm, 81 // (2 * spec.sheet_count))
 
 
 def test_squares_are_as_large_as_the_paper_allows() -> None:
@@ -105,17 +84,14 @@ def test_squares_are_as_large_as_the_paper_allows() -> None:
 
 
 def test_light_saves_ink_and_blank_saves_more(kits: dict[str, Path]) -> None:
-    ink = {t: ink_coverage(render_page(kits["patrakill"] / f"board-a4-{t}.pdf", 0, 24)) for t in THEMES}
-    assert ink["light"] <= 0.4 * ink["classic"]
-    assert ink["blank"] <= ink["light"]
+    assert_themes_save_ink(kits["patrakill"])
 
 
 @pytest.mark.parametrize("name, file", [(g, f) for g in GAMES for f in (
     "board-a4-classic.pdf", "board-letter-x4-blank.pdf", "pieces-a4.pdf", "rulebook-a4.pdf", "rulebook-booklet.pdf",
     "player-aid.pdf", "PRINT-GUIDE.pdf")])
 def test_fonts_are_embedded(kits: dict[str, Path], name: str, file: str) -> None:
-    found = fonts(kits[name] / file)
-    assert found and all(f.embedded for f in found)
+    assert_fonts_embedded(kits[name] / file)
 
 
 @pytest.mark.parametrize("name, knights, dragons, rounds", [("patrakill", 13 + 2, 1 + 1, 5 + 6 + 1),
@@ -130,11 +106,11 @@ def test_punch_sheets_hold_every_piece_with_spares(kits: dict[str, Path], name: 
     fronts = range(0, page_count(pdf), 2)
     knight = next(c for c in components.components if c.shape == "square")
     kw = components.dims(knight, spec)[0]
-    assert sum(len(_sized(pdf, p, kw, kw)) for p in fronts) == knights
+    assert sum(len(sized(pdf, p, kw, kw)) for p in fronts) == knights
     dw = components.dims(next(c for c in components.components if c.id == "dragon"), spec)[0]
-    assert sum(len(_sized(pdf, p, dw, dw)) for p in fronts) == dragons
+    assert sum(len(sized(pdf, p, dw, dw)) for p in fronts) == dragons
     tw = components.dims(next(c for c in components.components if c.id == "broken-tower"), spec)[0]
-    assert sum(len(_sized(pdf, p, tw, tw)) for p in fronts) == rounds
+    assert sum(len(sized(pdf, p, tw, tw)) for p in fronts) == rounds
     assert knight.count == load_layout(game).knight_total if name == "patrakill" else knight.count == 5
 
 
@@ -142,8 +118,6 @@ def test_punch_sheets_hold_every_piece_with_spares(kits: dict[str, Path], name: 
 @pytest.mark.parametrize("fmt", ("a4", "a4x4"))
 def test_backs_land_on_their_fronts(kits: dict[str, Path], name: str, fmt: str) -> None:
     """The shared check, and every tower (its back is the broken tower) within 0.1 mm of its front."""
-    from generator.compose.punch import Flip
-    from generator.inspect_pdf import viewer_preferences
     game = _game(name)
     pdf = kits[name] / f"pieces-{fmt}.pdf"
     (_, ok, detail), = check_backs_registered(pdf, game, KitOptions())
@@ -151,15 +125,8 @@ def test_backs_land_on_their_fronts(kits: dict[str, Path], name: str, fmt: str) 
     components, spec = _components(game), game.format(fmt)
     tower = next(c for c in components.components if c.two_faced and "tower" in c.id)
     tw = components.dims(tower, spec)[0]
-    edge = {"DuplexFlipLongEdge": "long", "DuplexFlipShortEdge": "short"}[viewer_preferences(pdf)["Duplex"]]
-    sizes = page_sizes_mm(pdf)
-    seen = 0
-    for sheet in range(len(sizes) // 2):
-        flip = Flip(edge, sizes[2 * sheet])
-        backs = [flip.behind(x, y) for x, y in _sized(pdf, 2 * sheet + 1, tw, tw)]
-        for front in _sized(pdf, 2 * sheet, tw, tw):
-            seen += 1
-            assert min(math.dist(front, b) for b in backs) <= 0.1
+    seen, worst = backs_behind(pdf, tw, tw)
+    assert worst <= 0.1
     assert seen >= 12
 
 
@@ -172,7 +139,7 @@ def test_fold_over_sheets_mirror_their_fronts(kits: dict[str, Path], name: str) 
     w = components.dims(knight, fmt)[0]
     h = page_sizes_mm(pdf)[0][1]
     for page in range(page_count(pdf)):
-        faces = _sized(pdf, page, w, w)
+        faces = sized(pdf, page, w, w)
         above = [p for p in faces if p[1] < h / 2]
         below = [p for p in faces if p[1] >= h / 2]
         assert len(above) == len(below)
@@ -205,7 +172,7 @@ def test_rulebook_has_its_chapters_figures_defaults_and_appendix(kits: dict[str,
     pdf = kits[name] / file
     w, h = PAPER_MM[paper]
     assert page_sizes_mm(pdf)[0] == (pytest.approx(w, abs=0.01), pytest.approx(h, abs=0.01))
-    text = _text(pdf)
+    text = all_text(pdf)
     for heading in HEADINGS[name]:
         assert heading in text, heading
     flat = re.sub(r"\s+", "", text)
@@ -218,7 +185,7 @@ def test_rulebook_has_its_chapters_figures_defaults_and_appendix(kits: dict[str,
 
 
 def test_vatrakill_book_has_a_setup_for_each_player_count(kits: dict[str, Path]) -> None:
-    text = _text(kits["vatrakill"] / "rulebook-a4.pdf")
+    text = all_text(kits["vatrakill"] / "rulebook-a4.pdf")
     for title in ("Two players, two factions face to face", "Three players", "Four players",
                   "Four factions around the board"):
         assert title in text, title
@@ -241,7 +208,7 @@ def test_the_book_is_in_our_own_words(kits: dict[str, Path], name: str) -> None:
     hashes = seed_hashes()
     exempt = {"patrakill", "vatrakill", "dragon", "knight", "knights", "tower", "towers"}
     for file in ("rulebook-a4.pdf", "player-aid.pdf", "PRINT-GUIDE.pdf"):
-        assert copied_runs(_text(kits[name] / file), hashes, exempt) == [], file
+        assert copied_runs(all_text(kits[name] / file), hashes, exempt) == [], file
     for template in (ROOT / "templates" / name).glob("*.j2"):
         assert copied_runs(template.read_text(encoding="utf-8"), hashes, exempt) == [], template.name
 
