@@ -36,8 +36,8 @@ from .theme import Theme
 Maker = Callable[[Path], int]
 
 
-def _writer(pages: Callable[[], list[str]], options: PdfOptions, previews: bool) -> Maker:
-    """A maker that writes ``pages`` (and a preview)."""
+def pdf_writer(pages: Callable[[], list[str]], options: PdfOptions, previews: bool) -> Maker:
+    """A maker that writes the PDF of ``pages`` (drawn when it runs) and, with ``previews``, its PNG preview."""
     def make(path: Path) -> int:
         drawn = pages()
         write_pdf(drawn, path, options)
@@ -65,12 +65,12 @@ def piece_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Pat
         fmt = game.format(name)
         setup = profile.setup(fmt.small_paper)
         duplex, folded = duplex_layout(components, fmt, setup), foldover_layout(components, fmt, setup)
-        files.append((f"pieces-{name}.pdf", _writer(
+        files.append((f"pieces-{name}.pdf", pdf_writer(
             partial(duplex_pages, game, components, theme, duplex),
             PdfOptions(title=f"{game.title} pieces for the {name} board, two-sided",
                        subject=f"Punch sheets, fronts and backs; printer profile {profile.name}",
                        duplex=setup.duplex), previews)))
-        files.append((f"pieces-{name}-foldover.pdf", _writer(
+        files.append((f"pieces-{name}-foldover.pdf", pdf_writer(
             partial(foldover_pages, game, components, theme, folded),
             PdfOptions(title=f"{game.title} pieces for the {name} board, fold-over",
                        subject="Punch sheets to fold and glue, for one-sided printers"), previews)))
@@ -83,7 +83,7 @@ def calibration_files(game: Game, theme: Theme, formats: tuple[str, ...], printe
     if load_components(game) is None:
         return []
     profile = load_printer(printer)
-    return [(f"duplex-calibration-{setup.paper.lower()}.pdf", _writer(
+    return [(f"duplex-calibration-{setup.paper.lower()}.pdf", pdf_writer(
         partial(calibration_pages, game, theme, setup),
         PdfOptions(title=f"{game.title} duplex calibration, {setup.label}",
                    subject=f"Printer profile {profile.name}", duplex=profile.duplex), previews))
@@ -100,7 +100,7 @@ def decal_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Pat
     setups: list[PaperSetup] = [profile.setup(paper) for paper in papers_for(game, formats)]
     for setup in setups:
         decal_grid(components.decals, setup, len(decal_squares(game)))
-    return [(f"decals-{setup.paper.lower()}.pdf", _writer(
+    return [(f"decals-{setup.paper.lower()}.pdf", pdf_writer(
         partial(decal_pages, game, theme, components.decals, setup),
         PdfOptions(title=f"{game.title} board decals, {setup.label}",
                    subject="Stickers of the board's marked squares"), previews))
@@ -123,12 +123,12 @@ def card_files(game: Game, theme: Theme, papers: list[str], printer: Path | None
         for deck in components.decks:
             name = f"cards-{deck.id}-{paper.lower()}"
             duplex, folded = card_layout(deck, setup), card_layout(deck, setup, foldover=True)
-            files.append((f"{name}.pdf", _writer(
+            files.append((f"{name}.pdf", pdf_writer(
                 partial(card_pages, components, theme, duplex),
                 PdfOptions(title=f"{game.title}: {deck.name}, two-sided",
                            subject=f"Card sheets, fronts and backs; printer profile {profile.name}",
                            duplex=setup.duplex), previews)))
-            files.append((f"{name}-foldover.pdf", _writer(
+            files.append((f"{name}-foldover.pdf", pdf_writer(
                 partial(card_pages, components, theme, folded),
                 PdfOptions(title=f"{game.title}: {deck.name}, fold-over",
                            subject="Card sheets to fold and glue, for one-sided printers"), previews)))
@@ -145,7 +145,7 @@ def mat_files(game: Game, theme: Theme, printer: Path | None, previews: bool) ->
     for mat in components.mats:
         setup = mat_setup(mat, profile)
         check_mat_fits(mat, setup)
-        files.append((f"mat-{mat.id}.pdf", _writer(
+        files.append((f"mat-{mat.id}.pdf", pdf_writer(
             partial(mat_pages, components, theme, mat, setup),
             PdfOptions(title=f"{game.title}: {mat.title}", subject=f"Mat; printer profile {profile.name}"),
             previews)))

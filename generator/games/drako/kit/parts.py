@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from ....cards import POKER_MM, Card, Corner, Deck
 from ....compose.cards import card_layout, card_pages
@@ -23,8 +23,8 @@ from ....errors import SpecError
 from ....faces import Face
 from ....game import Game
 from ....mats import Mat, Space, Track
-from ....pdf import PdfOptions, pdf_preview, write_pdf
-from ....piece_kit import papers_for
+from ....pdf import PdfOptions
+from ....piece_kit import Maker, papers_for, pdf_writer
 from ....pieces import Components, load_components
 from ....printers import load_printer
 from ....printspec import PAPER_MM
@@ -150,18 +150,6 @@ def make_mats(spec: DrakoSpec, paper: str) -> list[Mat]:
                 tuple(dwarf_tracks))]
 
 
-Maker = Callable[[Path], int]
-
-
-def _writer(pages: Callable[[], list[str]], options: PdfOptions, previews: bool) -> Maker:
-    def make(path: Path) -> int:
-        drawn = pages()
-        write_pdf(drawn, path, options)
-        if previews:
-            pdf_preview(path, path.with_suffix(".png"), dpi=40.0)
-        return len(drawn)
-    return make
-
 
 def _components(game: Game) -> Components:
     components = load_components(game)
@@ -184,11 +172,11 @@ def card_files(game: Game, theme: Theme, papers: list[str], printer: Path | None
             deck = make_deck(spec, deck_id, side, name, ground, ink, mark, slots)
             stem = f"cards-{deck_id}-{paper.lower()}"
             duplex, folded = card_layout(deck, setup), card_layout(deck, setup, foldover=True)
-            files.append((f"{stem}.pdf", _writer(
+            files.append((f"{stem}.pdf", pdf_writer(
                 partial(card_pages, components, theme, duplex),
                 PdfOptions(title=f"{game.title}: {name}, two-sided", duplex=setup.duplex,
                            subject=f"Card sheets, fronts and backs; printer profile {profile.name}"), previews)))
-            files.append((f"{stem}-foldover.pdf", _writer(
+            files.append((f"{stem}-foldover.pdf", pdf_writer(
                 partial(card_pages, components, theme, folded),
                 PdfOptions(title=f"{game.title}: {name}, fold-over",
                            subject="Card sheets to fold and glue, for one-sided printers"), previews)))
@@ -205,7 +193,7 @@ def mat_files(game: Game, theme: Theme, papers: list[str], printer: Path | None,
         for mat in make_mats(spec, paper):
             setup = mat_setup(mat, profile)
             check_mat_fits(mat, setup)
-            files.append((f"mat-{mat.id}-{paper.lower()}.pdf", _writer(
+            files.append((f"mat-{mat.id}-{paper.lower()}.pdf", pdf_writer(
                 partial(mat_pages, components, theme, mat, setup),
                 PdfOptions(title=f"{game.title}: {mat.title}", subject=f"Mat; printer profile {profile.name}"),
                 previews)))

@@ -24,8 +24,8 @@ from ....compose.punch import duplex_layout, duplex_pages, foldover_layout, fold
 from ....errors import Problem, SpecError
 from ....faces import Face
 from ....game import Game
-from ....pdf import PdfOptions, pdf_preview, write_pdf
-from ....piece_kit import papers_for
+from ....pdf import PdfOptions
+from ....piece_kit import papers_for, pdf_writer
 from ....pieces import Component, Components, load_components
 from ....printers import load_printer
 from ....printspec import PrintFormat
@@ -127,16 +127,6 @@ def tokens_only_components(game: Game) -> tuple[Components, PrintFormat]:
     return components, PrintFormat("own chess board", "A4", "portrait", settings.square_mm)
 
 
-def _writer(pages: Callable[[], list[str]], options: PdfOptions, previews: bool) -> Callable[[Path], int]:
-    def make(path: Path) -> int:
-        drawn = pages()
-        write_pdf(drawn, path, options)
-        if previews:
-            pdf_preview(path, path.with_suffix(".png"), dpi=40.0)
-        return len(drawn)
-
-    return make
-
 
 def sheet_files(game: Game, theme: Theme, components: Components, fmt: PrintFormat, stem: str, what: str,
                 printer: Path | None, previews: bool) -> list[tuple[str, Callable[[Path], int]]]:
@@ -145,11 +135,11 @@ def sheet_files(game: Game, theme: Theme, components: Components, fmt: PrintForm
     setup = profile.setup(fmt.small_paper)
     duplex, folded = duplex_layout(components, fmt, setup), foldover_layout(components, fmt, setup)
     return [
-        (f"{stem}.pdf", _writer(partial(duplex_pages, game, components, theme, duplex),
+        (f"{stem}.pdf", pdf_writer(partial(duplex_pages, game, components, theme, duplex),
                                 PdfOptions(title=f"{game.title} {what}, two-sided",
                                            subject=f"Punch sheets, fronts and backs; printer profile {profile.name}",
                                            duplex=setup.duplex), previews)),
-        (f"{stem}-foldover.pdf", _writer(partial(foldover_pages, game, components, theme, folded),
+        (f"{stem}-foldover.pdf", pdf_writer(partial(foldover_pages, game, components, theme, folded),
                                          PdfOptions(title=f"{game.title} {what}, fold-over",
                                                     subject="Punch sheets to fold and glue, for one-sided printers"),
                                          previews)),
