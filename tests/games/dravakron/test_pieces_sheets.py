@@ -493,3 +493,50 @@ def test_preflight_finds_each_punched_size_and_misses_a_wrong_one(kits, game, tm
     shutil.copy(kits["default"] / "pieces-a4.pdf", posing)
     (_, ok, detail), = check_punch_sizes(posing, game, KitOptions())
     assert not ok and "no round piece of 19.05 mm found" in detail
+
+
+def _vanishing_details(face, palette: dict[str, str], diameter: float, dpi: float = 1200) -> list[float]:
+    """Areas (mm²) of the parts of a face's art that a 0.5 mm detail floor would not keep: the art is rendered at
+    ``dpi``, told from the face's ground by colour, and opened with the square a 0.5 mm circle holds; a part that
+    vanishes whole is narrower than that everywhere. Anti-aliasing specks (under 0.005 mm²) are left out."""
+    import io
+
+    from PIL import Image, ImageChops, ImageDraw, ImageFilter
+
+    from generator.pdf import svg_to_png_bytes
+    from generator.printspec import MIN_DETAIL_MM
+    from generator.render.pieces import render_face
+
+    size = diameter + 4.0
+    dwg = svgwrite.Drawing(size=(f"{size}mm", f"{size}mm"), viewBox=f"0 0 {size} {size}")
+    dwg.add(svgwrite.shapes.Rect((0, 0), (size, size), fill="#ffffff"))
+    dwg.add(render_face(face, palette, size / 2, size / 2, diameter, 0.0))
+    art = Image.open(io.BytesIO(svg_to_png_bytes(dwg.tostring(), dpi))).convert("RGB")
+    px_mm = dpi / 25.4
+    ground = Image.new("RGB", art.size, palette[face.ground])
+    mask = ImageChops.difference(art, ground).convert("L").point(lambda v: 255 if v > 40 else 0)
+    inside = Image.new("L", art.size, 0)
+    c, r = art.size[0] / 2, (diameter / 2 - 0.4) * px_mm  # the art within the piece, its rim aside
+    ImageDraw.Draw(inside).ellipse((c - r, c - r, c + r, c + r), fill=255)
+    mask = ImageChops.multiply(mask, inside)
+    k = int(MIN_DETAIL_MM / math.sqrt(2) * px_mm) | 1
+    kept = mask.filter(ImageFilter.MinFilter(k)).filter(ImageFilter.MaxFilter(k))
+    lost: list[float] = []
+    while (box := mask.getbbox()) is not None:
+        x0, y0 = box[0], box[1]
+        seed = next((x, y0) for x in range(x0, box[2]) if mask.getpixel((x, y0)) == 255)
+        ImageDraw.floodfill(mask, seed, 128)
+        part = mask.point(lambda v: 255 if v == 128 else 0)
+        area = part.histogram()[255] / px_mm ** 2
+        if ImageChops.multiply(part, kept).getbbox() is None and area > 0.005:
+            lost.append(round(area, 3))
+        mask = ImageChops.subtract(mask, part.point(lambda v: 128 if v else 0))
+    return lost
+
+
+def test_no_detail_of_any_piece_is_narrower_than_half_a_millimetre_when_rendered(game, components) -> None:
+    palette = components.palette(game.theme("classic"))
+    for c in components.components:
+        d = min(components.diameter(c, game.format(f)) for f in game.formats)
+        for face in (c.front, c.back):
+            assert _vanishing_details(face, palette, d) == [], (c.id, face.emblem, d)
