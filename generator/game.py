@@ -57,6 +57,9 @@ class Game:
     options: dict[str, Any] = field(default_factory=dict)
     documents: dict[str, Document] = field(default_factory=dict)
     _themes: dict[str, Theme] = field(default_factory=dict, repr=False, compare=False)
+    #: Made once per loaded game by :func:`generator.play.registry.rules_for` (a copy made with ``replace``
+    #: starts empty, so a game with other options gets its own engine).
+    engine: list[Any] = field(default_factory=list, init=False, repr=False, compare=False)
 
     @property
     def themes_dir(self) -> Path:

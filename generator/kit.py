@@ -203,7 +203,7 @@ def _named_files(options: KitOptions) -> tuple[Path, ...]:
 
 
 #: Parts whose files share work (the rulebook's figures): built one after another in the same process.
-SHARED_PARTS = ("rulebook", "player-aid")
+SHARED_PARTS = ("rulebook",)
 #: The start method of the worker processes: None for the platform's default; any method works.
 START_METHOD: str | None = None
 #: This process's jobs and their paths, by index: planned by the build, or again by each worker as it starts.

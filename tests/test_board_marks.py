@@ -41,7 +41,7 @@ def test_marks_are_drawn_as_their_kind_says() -> None:
     start = _cell(art, "b1")  # start: {border: text}
     assert [e.attribs.get("stroke") for e in start.elements] == [None, theme.colour("text")]
     plain = _cell(art, "c3")
-    assert len(plain.elements) == 1 and plain.attribs["class"] == "square plain"
+    assert plain.elementname == "polygon" and plain.attribs["class"] == "square plain"  # one shape, no group
 
 
 def test_links_lead_from_their_cell_to_their_targets() -> None:

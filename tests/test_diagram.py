@@ -66,11 +66,10 @@ def _centre(points: str) -> tuple[float, float]:
 
 
 def _cell_centre(cell: ET.Element) -> tuple[float, float]:
-    """The centre of a drawn cell's outline, moved by the translation of the board art that holds it."""
-    art = next(iter(cell))
-    dx, dy = map(float, re.fullmatch(r"translate\(([-\d.e]+),([-\d.e]+)\)", art.get("transform", "translate(0,0)"))
+    """The centre of a drawn cell's outline, moved by the translation of the cell's board art."""
+    dx, dy = map(float, re.fullmatch(r"translate\(([-\d.e]+),([-\d.e]+)\)", cell.get("transform", "translate(0,0)"))
                  .groups())  # type: ignore[union-attr]
-    x, y = _centre(next(art.iter(f"{SVG}polygon")).get("points", ""))
+    x, y = _centre(next(cell.iter(f"{SVG}polygon")).get("points", ""))
     return x + dx, y + dy
 
 
@@ -214,6 +213,38 @@ def test_roles_differ_by_more_than_colour_and_all_text_is_readable() -> None:
         x, y = float(circle.get("cx", 0)), float(circle.get("cy", 0))
         assert min(c[0] for c in corners) <= x <= max(c[0] for c in corners), "a note number left the board"
         assert min(c[1] for c in corners) <= y <= max(c[1] for c in corners), "a note number left the board"
+
+
+def test_note_numbers_sit_on_top_clear_of_tokens_labels_and_each_other() -> None:
+    """A cell crowded with a piece carrying a token, a cell label and four notes: every number is drawn after the
+    pieces and overlaps neither the token, the label's line, nor another number."""
+    game = _game("race")
+    marks = (DiagramMark("highlight", ("b2",), "reach", "the piece could go here"),
+             DiagramMark("dot", ("b2",), "capture", "it can be taken"),
+             DiagramMark("ring", ("b2",), "blocked", "it is stopped"),
+             DiagramMark("cross", ("b2",), "result", "it is gone"))
+    pieces = {"b2": (PieceView("south", "disc", carried="gem"),), "b1": (PieceView("north", "disc", carried="gem"),)}
+    scene = Scene("crowd", tuple(game.board.grid.cells()), (Panel(pieces, marks, {"b2": "empty"}),), "Crowded")
+    root = ET.fromstring(render_diagram(game, game.theme_for("book"), scene))
+    panel = root.find(".//*[@id='p1-panel']")
+    assert panel is not None
+    notes = list(panel)[-1]
+    assert notes.get("class") == "notes", "the numbers are the panel's last layer, over the pieces"
+    badges = [next(b.iter(f"{SVG}circle")) for b in notes if b.get("class") == "note-number"]
+    assert len(badges) == 4 and all(b.get("class") != "note-number" for m in panel if m is not notes
+                                    for b in m.iter(f"{SVG}g"))
+    circles = [(float(c.get("cx", 0)), float(c.get("cy", 0)), float(c.get("r", 0))) for c in badges]
+    tokens = [(float(c.get("cx", 0)), float(c.get("cy", 0)), float(c.get("r", 0)))
+              for g in panel.iter(f"{SVG}g") if g.get("class") == "carried" for c in list(g)[:1]]
+    assert len(tokens) == 2
+    label = next(t for t in panel.iter(f"{SVG}text") if t.get("class") == "cell-label")
+    size, lx, ly = float(label.get("font-size", 0)), float(label.get("x", 0)), float(label.get("y", 0))
+    half = len(label.text or "") * size * 0.52 / 2
+    for n, (x, y, r) in enumerate(circles):
+        for tx, ty, tr in tokens + circles[n + 1:]:
+            assert math.hypot(x - tx, y - ty) >= r + tr, "a number overlaps a token or another number"
+        nearest = (min(max(x, lx - half), lx + half), min(max(y, ly - size * 0.7), ly))  # the label's box
+        assert math.hypot(x - nearest[0], y - nearest[1]) >= r, "a number sits on the cell label"
 
 
 def test_a_legend_names_only_the_roles_present() -> None:

@@ -101,6 +101,18 @@ def test_options_reach_the_engine(race_copy: Path) -> None:
     assert len(rules.legal_actions(rules.new_game())) < with_sideways
 
 
+def test_a_loaded_game_makes_its_engine_once_and_a_copy_with_other_options_its_own(race_copy: Path) -> None:
+    from dataclasses import replace
+
+    game = load_game(race_copy)
+    rules = rules_for(game)
+    assert rules_for(game) is rules
+    narrow = replace(game, options={**game.options, "sideways": False})
+    assert rules_for(narrow) is not rules
+    assert len(rules_for(narrow).legal_actions(rules.new_game())) < len(rules.legal_actions(rules.new_game()))
+    assert rules_for(game) is rules
+
+
 @pytest.mark.parametrize("name", ["race", "claims"])
 def test_verify_passes_the_fixture_games(name: str) -> None:
     report = verify_game(FIXTURES / name, games=20)
@@ -211,6 +223,38 @@ def test_a_small_book_and_a_three_part_player_aid_are_typeset(tmp_path: Path) ->
     assert page_count(aid) == 2 and all(abs(w - 297) < 0.5 and abs(h - 210) < 0.5 for w, h in page_sizes_mm(aid))
     first, second = page_text(aid, 0), page_text(aid, 1)
     assert "North" in first and "South" in first and "Referee" in second and "Referee" not in first
+
+
+def test_a_book_with_contents_settles_in_two_passes_with_the_right_page_numbers(tmp_path: Path,
+                                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """The contents are given their entries before the first pass, so its length is known at once: reportlab lays
+    a long book out twice (once to find the pages, once to check them), not three times."""
+    from generator.inspect_pdf import page_text
+    from generator.rulebook.book import Rulebook
+    from generator.rulebook.document import BookDocument
+
+    folder = tmp_path / "templates"
+    shutil.copytree(FIXTURES / "race" / "templates", folder)
+    sections = "\n".join(f"## Section {n} @s{n}\n\nRunners keep moving in section {n}.\n" for n in range(1, 61))
+    (folder / "00-contents.md.j2").write_text(f"::toc Contents\n\n# Many parts @parts\n\n{sections}\n",
+                                              encoding="utf-8")
+    passes: list[int] = []
+    build = BookDocument.multiBuild
+
+    def counted(self: BookDocument, story: list[object], **options: object) -> int:
+        passes.append(build(self, story, **options))  # type: ignore[arg-type]
+        return passes[-1]
+
+    monkeypatch.setattr(BookDocument, "multiBuild", counted)
+    book = Rulebook(fixture("race"), templates=folder).build("a4")
+    assert passes == [2]
+    path = tmp_path / "book.pdf"
+    path.write_bytes(book.pdf)
+    contents = " ".join(page_text(path, n) for n in range(2))
+    landed = {title: page for level, title, page, _ in book.log.headings if level == 2}
+    assert landed["Section 60"] > landed["Section 1"] + 1, "the sections fill several pages"
+    for title in ("Section 1", "Section 30", "Section 60"):
+        assert re.search(rf"{title}\D+?{landed[title]}\b", contents), f"the contents give {title} a wrong page"
 
 
 def test_a_game_adds_parts_to_its_kit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

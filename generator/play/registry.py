@@ -10,7 +10,7 @@ import importlib
 import pkgutil
 from dataclasses import dataclass, field, replace
 from functools import cache
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence, cast
 
 from ..errors import Problem, SpecError
 from ..validate import check_instance, did_you_mean, schema_messages
@@ -151,14 +151,18 @@ def plugin_for(game: "Game") -> GamePlugin:
 
 
 def rules_for(game: "Game") -> GameRules[Any, Any]:
-    """The engine of a loaded game; its ``options`` are checked against the plug-in's schema first."""
+    """The engine of a loaded game, made once per loaded game; its ``options`` are checked against the
+    plug-in's schema first."""
+    if game.engine:
+        return cast("GameRules[Any, Any]", game.engine[0])
     plugin = plugin_for(game)
     doc = game.documents.get("game")
     if doc is not None:
         found = check_instance(doc, plugin.options_schema, ("options",))
         if found:
             raise SpecError(found)
-    return plugin.make_rules(game)
+    game.engine.append(plugin.make_rules(game))
+    return cast("GameRules[Any, Any]", game.engine[0])
 
 
 def decks_for(game: "Game") -> Sequence["Deck"]:

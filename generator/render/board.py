@@ -123,7 +123,7 @@ class CellPainter:
         item = self.game.item(item_id)
         return self.theme.colours.get(item.colour or "", self.ink)
 
-    def cell(self, square: str) -> Group:
+    def cell(self, square: str) -> Group | svgwrite.shapes.Polygon:
         """A cell drawn as the board's style table says: a mark, a link, a link's target, or plain."""
         board = self.board
         mark, link, target = board.mark_at(square), board.link_at(square), board.link_to(square)
@@ -228,10 +228,10 @@ class CellPainter:
         g.add(_text(link.glyph, x, y + c * 0.08, max(MIN_TEXT_MM, c * 0.22), readable_on(colour, ground), "bold"))
         return g
 
-    def plain(self, square: str) -> Group:
-        g = Group(id=f"sq-{square}", class_="square plain")
-        g.add(self.cell_shape(square, base_fill(self.board, self.game, self.theme, square)))
-        return g
+    def plain(self, square: str) -> svgwrite.shapes.Polygon:
+        """A plain cell: its ground alone, one shape (no group: a board has hundreds, and each costs cairo time)."""
+        return self.cell_shape(square, base_fill(self.board, self.game, self.theme, square), id=f"sq-{square}",
+                               class_="square plain")
 
 
 def render_board(game: Game, theme: Theme, cell: float, frame: float | None = None,

@@ -32,7 +32,7 @@ from ..theme import Theme, readable_on, text_on
 from .board import CellPainter, base_fill
 from .cards import render_card
 from .diagram_canvas import Canvas, fit_canvas
-from .diagram_marks import draw_mark, free_spot, note_anchor, note_badge, note_radius, role_icon
+from .diagram_marks import Obstacle, draw_mark, free_spot, note_badge, note_radius, note_spots, role_icon
 from .diagram_pieces import (FACE_DOWN_PATTERN, MARKED_RING, NEUTRAL, CarriedArt, carried_art, draw_carried,
                              draw_piece, piece_colours)
 from .diagram_style import ALERT, INK, MIN_TEXT_MM, label, r3, role_style, text_width
@@ -175,7 +175,7 @@ class _Painter:
 
     def cells(self, prefix: str) -> Group:
         """Every cell in view drawn as the printed board draws it (:class:`~generator.render.board.CellPainter`),
-        each in a group that names it; on hexes, with its name."""
+        the art of each named as the cell (id, ``data-cell``) and moved to its place; on hexes, with its name."""
         c, canvas, theme = self.canvas.cell, self.canvas, self.theme
         kinds = self.cell_kinds()
         board_cells = CellPainter(self.game, theme, c, 0.0)
@@ -184,17 +184,14 @@ class _Painter:
             x, y = canvas.centre(name)
             bx, by = board_cells.centre(name)
             classes = ["cell"] + [f"mark-{k}" for k, _ in kinds.get(name, [])]
-            cell = Group(id=f"{prefix}cell-{name}", class_=" ".join(classes))
-            cell.attribs["data-cell"] = name
             art = board_cells.cell(name) if theme.show_features else board_cells.plain(name)
-            del art.attribs["id"]
-            art.attribs["transform"] = f"translate({r3(x - bx)},{r3(y - by)})"
-            cell.add(art)
+            art.attribs.update({"id": f"{prefix}cell-{name}", "class": " ".join([*classes, art.attribs["class"]]),
+                                "data-cell": name, "transform": f"translate({r3(x - bx)},{r3(y - by)})"})
+            g.add(art)
             if canvas.grid.shape == "hex":
                 ground = base_fill(self.game.board, self.game, theme, name)
-                cell.add(label(name, x, y + c * 0.42, c * 0.15, readable_on(theme.colours.get("muted-text", INK),
-                                                                           ground), class_="cell-name"))
-            g.add(cell)
+                g.add(label(name, x, y + c * 0.42, c * 0.15, readable_on(theme.colours.get("muted-text", INK), ground),
+                            class_="cell-name"))
         g.add(self.grid_lines())
         return g
 
@@ -281,22 +278,50 @@ class _Painter:
         occupied = frozenset(n for n, stack in panel.pieces.items() if stack)
         under = Group(class_="marks under", clip_path=f"url(#{prefix}clip)")
         over = Group(class_="marks", clip_path=f"url(#{prefix}clip)")
-        taken: list[Point] = []
+        notes = Group(class_="notes", clip_path=f"url(#{prefix}clip)")
+        pieces = self.pieces(panel, prefix)
+        labels = [(content, *canvas.centre(name)) for name, content in panel.cell_labels.items() if canvas.inside(name)]
+        radius = note_radius(canvas)
+        taken = [spot for content, x, y in labels for spot in _label_spots(content, x, y + c * 0.4, c * 0.16)]
+        taken += _carried_tokens(pieces)
         for n, mark in enumerate(panel.marks):
-            anchor = note_anchor(mark, canvas) if _is_note(mark, self.scene.verdict) else None
-            note = (self.notes[mark.text], free_spot(anchor, taken, note_radius(canvas))) if anchor else None
-            (under if mark.kind == "highlight" else over).add(draw_mark(mark, f"{prefix}mark-{n}", canvas, occupied,
-                                                                        note))
+            ident = f"{prefix}mark-{n}"
+            (under if mark.kind == "highlight" else over).add(draw_mark(mark, ident, canvas, occupied))
+            spots = note_spots(mark, canvas) if _is_note(mark, self.scene.verdict) else []
+            if spots:
+                badge = note_badge(self.notes[mark.text], *free_spot(spots, taken, radius), radius, mark.role)
+                badge.attribs["data-mark"] = ident
+                notes.add(badge)
         g.add(under)
-        g.add(self.pieces(panel, prefix))
+        g.add(pieces)
         texts = Group(class_="cell-labels")
-        for name, content in panel.cell_labels.items():
-            if canvas.inside(name):
-                x, y = canvas.centre(name)
-                texts.add(label(content, x, y + c * 0.46, c * 0.16, INK, "600", class_="cell-label"))
+        for content, x, y in labels:
+            texts.add(label(content, x, y + c * 0.46, c * 0.16, INK, "600", class_="cell-label"))
         g.add(texts)
         g.add(over)
+        g.add(notes)  # last: a number is never under a piece, even for a mark drawn under the pieces
         return g
+
+
+def _carried_tokens(pieces: Group) -> list[Obstacle]:
+    """The carried tokens drawn on the pieces, as circles: note badges keep clear of them."""
+    found: list[Obstacle] = []
+    for element in pieces.elements:
+        if isinstance(element, Group):
+            if element.attribs.get("class") == "carried":
+                disc = element.elements[0].attribs
+                found.append((float(disc["cx"]), float(disc["cy"]), float(disc["r"])))
+            else:
+                found += _carried_tokens(element)
+    return found
+
+
+def _label_spots(content: str, x: float, y: float, size: float) -> list[Obstacle]:
+    """A cell label's line (centred on x, middle at y) as a row of circles of its height: note badges keep clear
+    of them, so a number never sits on the label."""
+    half = text_width(content, size) / 2
+    steps = max(1, round(2 * half / (size * 0.5)))
+    return [(x - half + 2 * half * n / steps, y, size * 0.5) for n in range(steps + 1)]
 
 
 def _wrap(content: str, width: float, size: float) -> list[str]:

@@ -46,18 +46,23 @@ def _stroke(role: str, cell: float, width: float) -> dict[str, object]:
     return attrs
 
 
-def note_anchor(mark: DiagramMark, canvas: Canvas) -> Point | None:
-    """Where a mark's note number goes: beside the middle of its last segment, or at the lower right corner of its first cell."""
+def note_spots(mark: DiagramMark, canvas: Canvas) -> list[Point]:
+    """Where a mark's note number may go, best first: beside the middle of its last segment, or the corners of its
+    first cell in view (lower right, then lower left, upper left and upper right where a number fits whole in the
+    view); none when no part of it is in view."""
     c = canvas.cell
     seen = [cell for cell in mark.cells if canvas.inside(cell)]
     if mark.kind in LINE_KINDS and len(mark.cells) >= 2:
         (xa, ya), (xb, yb) = canvas.centre(mark.cells[-2]), canvas.centre(mark.cells[-1])
         d = math.hypot(xb - xa, yb - ya) or 1.0
-        return (xa + xb) / 2 + (yb - ya) / d * c * 0.24, (ya + yb) / 2 - (xb - xa) / d * c * 0.24
+        return [((xa + xb) / 2 + (yb - ya) / d * c * 0.24, (ya + yb) / 2 - (xb - xa) / d * c * 0.24)]
     if not seen:
-        return None
+        return []
     x, y = canvas.centre(seen[0])
-    return x + c * 0.36, y + c * 0.36
+    r = note_radius(canvas)
+    corners = [(x + dx * c * 0.36, y + dy * c * 0.36) for dx, dy in ((1, 1), (-1, 1), (-1, -1), (1, -1))]
+    return [corners[0]] + [(px, py) for px, py in corners[1:]
+                           if r <= px <= canvas.width - r and r <= py <= canvas.height - r]  # others only if whole
 
 
 def _line_mark(g: Group, mark: DiagramMark, canvas: Canvas) -> None:
@@ -109,9 +114,9 @@ def _cell_part(mark: DiagramMark, cell: str, canvas: Canvas, occupied: bool) -> 
     return part
 
 
-def draw_mark(mark: DiagramMark, ident: str, canvas: Canvas, occupied: frozenset[str],
-              note: tuple[int, Point] | None) -> Group:
-    """One engine mark as a group ``ident``; ``note`` is the number of its note and where it goes, if it has one."""
+def draw_mark(mark: DiagramMark, ident: str, canvas: Canvas, occupied: frozenset[str]) -> Group:
+    """One engine mark as a group ``ident`` (its note's number, if it has one, is drawn apart: see
+    :func:`note_badge`)."""
     g = Group(id=ident, class_=f"mark kind-{mark.kind} role-{mark.role}")
     g.attribs.update({"data-kind": mark.kind, "data-role": mark.role, "data-cells": " ".join(mark.cells)})
     if mark.text:
@@ -123,9 +128,6 @@ def draw_mark(mark: DiagramMark, ident: str, canvas: Canvas, occupied: frozenset
         for cell in mark.cells:
             if canvas.inside(cell):
                 g.add(_cell_part(shown, cell, canvas, cell in occupied))
-    if note is not None:
-        number, (x, y) = note
-        g.add(note_badge(number, x, y, note_radius(canvas), mark.role))
     return g
 
 
@@ -134,17 +136,25 @@ def note_radius(canvas: Canvas) -> float:
     return max(1.5, canvas.cell * 0.13)
 
 
-def free_spot(anchor: Point, taken: list[Point], radius: float) -> Point:
-    """``anchor``, moved up (and, at the top edge, one column left) until it clears every badge already ``taken``.
+#: A circle on the board a note number keeps clear of: centre x, y and radius, in mm.
+Obstacle = tuple[float, float, float]
 
-    The spot found joins ``taken``.
+
+def free_spot(spots: list[Point], taken: list[Obstacle], radius: float) -> Point:
+    """The first of ``spots`` where a badge of ``radius`` clears every circle already ``taken`` (other badges,
+    labels, tokens); when none does, the first moved up (and, at the top edge, one column left) until it clears them.
+
+    The badge found joins ``taken``.
     """
-    x, y = anchor
-    while any(math.hypot(x - tx, y - ty) < radius * 2.1 for tx, ty in taken):
+    def clear(x: float, y: float) -> bool:
+        return all(math.hypot(x - tx, y - ty) >= radius * 1.1 + tr for tx, ty, tr in taken)
+
+    x, y = next((s for s in spots if clear(*s)), spots[0])
+    while not clear(x, y):
         y -= radius * 2.2
         if y < radius:
-            x, y = x - radius * 2.2, anchor[1]
-    taken.append((x, y))
+            x, y = x - radius * 2.2, spots[0][1]
+    taken.append((x, y, radius))
     return x, y
 
 

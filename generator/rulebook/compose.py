@@ -44,9 +44,9 @@ class Heading(Paragraph):
 class Picture(Flowable):
     """Room for a picture, scaled to a given width and centred in its frame or cell.
 
-    When the document draws its pictures (its last pass), the picture's spot
-    is noted in the document's ``placements`` so the art can be laid onto the
-    finished page (see :mod:`.overlay`). A numbered figure (``figure`` is its
+    Each time the document draws the page, the picture's spot is noted in the
+    document's ``placements`` so the art can be laid onto the finished page
+    (see :mod:`.overlay`). A numbered figure (``figure`` is its
     id and number) also anchors a link target and is logged where it landed.
     """
 
@@ -71,7 +71,7 @@ class Picture(Flowable):
             if log is not None:
                 log.figures.append((fig_id, number, doc.page))
         placements = getattr(doc, "placements", None)
-        if placements is not None and getattr(doc, "draw_figures", True):
+        if placements is not None:
             x, y = self.canv.absolutePosition(0, 0)
             placements.append(Placement(self.art.key, doc.page, x, y, self.width, self.height))
 
@@ -93,6 +93,7 @@ class Composer:
         self.anchors: dict[str, str] = {}
         self.captions: dict[str, str] = {}
         self.running_title = ""
+        self._contents: list[TableOfContents] = []
 
     # -- references ---------------------------------------------------------------------------
 
@@ -184,7 +185,16 @@ class Composer:
                 chapter, appendix = 0, True
             elif block.text == "cover":
                 story.extend(self._cover(block.args))
+        self._seed_contents(story)
         return story
+
+    def _seed_contents(self, story: list[Flowable]) -> None:
+        """Give each table of contents its entries (page numbers still unknown) before the first pass, so the
+        first pass already has the contents' final height: the book settles in two passes instead of three."""
+        entries = [(h.level - 1, h.numbered_title, 0, h.anchor) for h in story
+                   if isinstance(h, Heading) and h.level <= 2]
+        for toc in self._contents:
+            toc.addEntries(entries)
 
     def _heading(self, block: Block, label: str) -> Heading:
         style = {1: self.styles.h1, 2: self.styles.h2, 3: self.styles.h3}[block.level]
@@ -295,6 +305,7 @@ class Composer:
         toc = TableOfContents(levelStyles=list(self.styles.toc), dotsMinLevel=0,
                               tableStyle=TableStyle([CELL_FONT, *TableOfContents().tableStyle.getCommands()]))
         toc.rightColumnWidth = self.styles.body.fontSize * 3
+        self._contents.append(toc)
         title = [Paragraph(self.text(args[0]), self.styles.h1)] if args else []
         return title + [toc]
 

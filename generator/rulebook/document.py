@@ -33,8 +33,8 @@ _SPACING = (Spacer, CondPageBreak, PageBreak, ActionFlowable)
 class BookDocument(BaseDocTemplate):
     """A rulebook in one page format, written to a binary buffer.
 
-    ``draw_figures`` is False during the layout passes, when pictures only take up their room; in the last
-    pass ``placements`` collects where each picture goes.
+    Pictures only take up their room; each pass notes in ``placements`` where they go (the last pass's notes
+    are the ones used).
     """
 
     def __init__(self, buffer: io.BytesIO, fmt: PageFormat, styles: Styles, running_title: str, author: str):
@@ -49,7 +49,6 @@ class BookDocument(BaseDocTemplate):
                                PageTemplate("body", [body], onPageEnd=self._decorate)])
         self.log = PageLog()
         self.placements: list[Placement] = []
-        self.draw_figures = True
         self._chapter = ""
         self._page_head = ""
         self._fresh = True
@@ -57,14 +56,8 @@ class BookDocument(BaseDocTemplate):
         self._outline_level = -1
 
     def render(self, story: list[Flowable]) -> None:
-        """Lay the story out until page numbers settle (figures left undrawn), then draw it once in full."""
-        self.draw_figures = False
+        """Lay the story out until page numbers settle; the last pass notes where each picture goes."""
         self.multiBuild(story)
-        for flowable in story:  # undo the marks reportlab's last pass left (it undoes them only between passes)
-            flowable.__dict__.pop("keepWithNext", None)
-            flowable.__dict__.pop("_postponed", None)
-        self.draw_figures = True
-        self.multiBuild(story)  # one pass: the contents entries are already settled
 
     def beforeDocument(self) -> None:
         """Start a pass: empty output (the buffer is written once per multiBuild), empty log, no chapter yet."""
