@@ -83,3 +83,21 @@ def assert_square_cells(pdf: Path, size: float, least: int) -> None:
     lefts = sorted({round(b[0], 2) for b in squares})
     steps = [b - a for a, b in zip(lefts, lefts[1:]) if b - a > size / 2]
     assert steps and all(abs(s - size) < 0.05 for s in steps)
+
+
+def assert_hex_cells(pdf: Path, cell: float, pointy: bool, least: int) -> None:
+    """At least ``least`` hexes on the first sheet measure ``cell`` mm across the flats (median within 0.05 mm) and
+    2/sqrt(3) cells across the corners, and the hexes of the middle line along the flats stand a cell apart.
+
+    Pointy-top hexes are as wide as the cell and lie in rows; flat-top ones are as tall as the cell and lie in
+    columns (their boxes are measured turned a quarter, so both read the same).
+    """
+    long = cell * 2 / math.sqrt(3)
+    boxes = [b if pointy else (b[1], b[0], b[3], b[2]) for b in path_boxes_mm(pdf, 0)]
+    hexes = [b for b in boxes if abs((b[2] - b[0]) - cell) < 0.3 and abs((b[3] - b[1]) - long) < 0.3]
+    assert len(hexes) >= least
+    assert statistics.median(b[2] - b[0] for b in hexes) == pytest.approx(cell, abs=0.05)
+    centres = sorted({(round((b[1] + b[3]) / 2, 2), round((b[0] + b[2]) / 2, 2)) for b in hexes})
+    line = sorted(x for y, x in centres if y == centres[len(centres) // 2][0])
+    steps = [b - a for a, b in zip(line, line[1:]) if b - a > cell / 2]
+    assert steps and all(abs(s - cell) < 0.05 for s in steps)

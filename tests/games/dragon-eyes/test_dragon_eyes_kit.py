@@ -7,7 +7,6 @@ The whole kit is built once per test session into a temporary folder
 from __future__ import annotations
 
 import math
-import statistics
 from pathlib import Path
 from typing import Iterator
 
@@ -16,14 +15,14 @@ from PIL import Image
 
 from generator.compose.punch import Placement, SheetLayout, duplex_layout
 from generator.game import Game, load_game
-from generator.inspect_pdf import (discs_mm, page_count, page_sizes_mm, page_text, path_boxes_mm, render_page,
+from generator.inspect_pdf import (discs_mm, page_count, page_sizes_mm, page_text, render_page,
                                    viewer_preferences)
 from generator.kit import KitOptions
 from generator.pieces import Components, load_components
 from generator.printers import load_printer
 from generator.printspec import PAPER_MM
-from tests.kit_checks import (FORMATS, THEMES, assert_board_sheets, assert_fonts_embedded, assert_themes_save_ink,
-                              build_kit)
+from tests.kit_checks import (FORMATS, THEMES, assert_board_sheets, assert_fonts_embedded, assert_hex_cells,
+                              assert_themes_save_ink, build_kit)
 from tests.own_words import copied_runs, seed_hashes
 
 TEMPLATES = Path(__file__).resolve().parents[3] / "templates" / "dragon-eyes"
@@ -74,16 +73,8 @@ def test_board_pages_are_the_paper_and_carry_a_true_scale_bar(kit: Path, game: G
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_measured_hexes_match_the_print_spec(kit: Path, game: Game, fmt: str) -> None:
     """Pointy-top hexes: as wide as the cell (across the flats), 2/sqrt(3) cells tall, centres a cell apart in a row."""
-    cell = game.format(fmt).square_mm
-    tall = cell * 2 / math.sqrt(3)
-    boxes = path_boxes_mm(kit / f"board-{fmt}-classic.pdf", 0)
-    hexes = [b for b in boxes if abs((b[2] - b[0]) - cell) < 0.3 and abs((b[3] - b[1]) - tall) < 0.3]
-    assert len(hexes) >= 91 // (game.format(fmt).sheet_count + 1)
-    assert statistics.median(b[2] - b[0] for b in hexes) == pytest.approx(cell, abs=0.05)
-    centres = sorted({(round((b[1] + b[3]) / 2, 2), round((b[0] + b[2]) / 2, 2)) for b in hexes})
-    row = sorted(x for y, x in centres if y == centres[len(centres) // 2][0])
-    steps = [b - a for a, b in zip(row, row[1:]) if b - a > cell / 2]
-    assert steps and all(abs(s - cell) < 0.05 for s in steps)
+    assert_hex_cells(kit / f"board-{fmt}-classic.pdf", game.format(fmt).square_mm, True,
+                     91 // (game.format(fmt).sheet_count + 1))
 
 
 def test_light_saves_ink_and_blank_saves_more(kit: Path) -> None:

@@ -6,7 +6,6 @@ The whole kit is built once per test session into a temporary folder
 from __future__ import annotations
 
 import math
-import statistics
 from collections import Counter
 from pathlib import Path
 
@@ -20,8 +19,8 @@ from generator.inspect_pdf import (page_count, page_sizes_mm, page_text, path_bo
                                    viewer_preferences)
 from generator.kit import KitOptions
 from generator.printspec import PAPER_MM
-from tests.kit_checks import (FORMATS, THEMES, assert_board_sheets, assert_fonts_embedded, assert_themes_save_ink,
-                              build_kit)
+from tests.kit_checks import (FORMATS, THEMES, assert_board_sheets, assert_fonts_embedded, assert_hex_cells,
+                              assert_themes_save_ink, build_kit)
 from tests.own_words import copied_runs, seed_hashes
 
 TEMPLATES = Path(__file__).resolve().parents[3] / "templates" / "drako"
@@ -59,16 +58,8 @@ def test_board_pages_are_the_paper_and_carry_a_true_scale_bar(kit: Path, game: G
 @pytest.mark.parametrize("fmt", ("a3", "a4", "letter", "a4x4"))
 def test_measured_hexes_match_the_print_spec(kit: Path, game: Game, fmt: str) -> None:
     """Flat-top hexes: as tall as the cell (across the flats), 2/sqrt(3) cells wide, centres a cell apart."""
-    cell = game.format(fmt).square_mm
-    wide = cell * 2 / math.sqrt(3)
-    boxes = path_boxes_mm(kit / f"board-{fmt}-classic.pdf", 0)
-    hexes = [b for b in boxes if abs((b[3] - b[1]) - cell) < 0.3 and abs((b[2] - b[0]) - wide) < 0.3]
-    assert len(hexes) >= 37 // game.format(fmt).sheet_count
-    assert statistics.median(b[3] - b[1] for b in hexes) == pytest.approx(cell, abs=0.05)
-    centres = sorted({(round((b[0] + b[2]) / 2, 2), round((b[1] + b[3]) / 2, 2)) for b in hexes})
-    column = sorted(y for x, y in centres if x == centres[0][0])
-    steps = [b - a for a, b in zip(column, column[1:]) if b - a > cell / 2]
-    assert steps and all(abs(s - cell) < 0.05 for s in steps)
+    assert_hex_cells(kit / f"board-{fmt}-classic.pdf", game.format(fmt).square_mm, False,
+                     37 // game.format(fmt).sheet_count)
 
 
 def test_light_saves_ink_and_blank_saves_more(kit: Path) -> None:
