@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Callable
 
 from .compose.board_sheets import board_pages, check_layout
-from .errors import Problem, SpecError, UserError
+from .errors import SpecError, UserError
 from .fingerprint import Manifest, inputs_digest
 from .game import Game, load_game
 from .guide import guide_context, write_guide
@@ -22,6 +22,7 @@ from .outfiles import build_lock, inside, remove_leftovers
 from .pdf import PdfOptions, pdf_preview, write_pdf
 from .play.examples import check_example_folder
 from .play.registry import plugin_for, rules_for, variant_rules
+from .play.setup import setup_problems
 from .printers import load_printer
 from .piece_kit import calibration_files, card_files, decal_files, mat_files, papers_for, piece_files
 from .progress import Progress, Written
@@ -168,14 +169,14 @@ def _check_theme_names(themes: list[Theme]) -> None:
 
 
 def check_inputs(game: Game, options: KitOptions) -> None:
-    """Check what the build reads besides the planned files: the engine's layout, every rule example, the profile.
+    """Check what the build reads besides the planned files: the engine's layout and the component counts it
+    needs, every rule example, the profile.
 
     Raises :class:`SpecError` with every problem, before anything is written.
     """
     load_printer(options.printer)
     rules = rules_for(game)
-    where = game.folder / game.files["board"]
-    problems = [Problem(where, None, None, text) for text in rules.layout_problems()]
+    problems = setup_problems(game, rules)
     folder = game.path("examples")
     if not problems and folder is not None and folder.is_dir():
         problems += check_example_folder(folder, rules, game.board.grid, variant_rules(game))

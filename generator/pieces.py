@@ -278,13 +278,23 @@ def load_components(game: Game) -> Components | None:
     problems += deck_problems + mat_problems
     if problems:
         raise SpecError(problems)
-    components = [_component(game, entry, palette) for entry in data.get("components", [])]
+    entries = data.get("components", [])
+    needed = _needed_counts(game) if any("count" not in entry for entry in entries) else {}
+    components = [_component(game, entry, palette, needed) for entry in entries]
     return Components(sizes, margin, rim, sheet, DecalSettings(**data.get("decals", {})), colours, components,
                       decks, mats)
 
 
-def _component(game: Game, entry: dict[str, Any], palette: set[str]) -> Component:
-    """The component a checked entry describes: its faces (the back repeats what it does not change) and size."""
+def _needed_counts(game: Game) -> dict[str, int]:
+    """How many of each component the game's engine needs, by component id: the count of an entry that gives none."""
+    from .play.registry import rules_for  # the engine is made once per loaded game
+
+    return {ident: need.count for ident, need in rules_for(game).component_needs().items()}
+
+
+def _component(game: Game, entry: dict[str, Any], palette: set[str], needed: dict[str, int]) -> Component:
+    """The component a checked entry describes: its faces (the back repeats what it does not change), its size,
+    and its count (when the entry gives none, what the engine needs, else one)."""
     name, size, front = _default_faces(game, entry, palette)
     front = replace(front, **{k: v for k, v in entry.get("front", {}).items()})
     back = replace(front, **entry.get("back", {}))
@@ -295,6 +305,7 @@ def _component(game: Game, entry: dict[str, Any], palette: set[str]) -> Componen
     shape = entry.get("shape", "disc")
     size_mm = None if mm is None else (float(mm[0]), float(mm[1])) if isinstance(mm, list) \
         else (float(mm), round(shape_height(shape, float(mm)), 3))
-    return Component(entry.get("player") or entry.get("item") or entry["id"], entry.get("name", name),
-                     given if isinstance(given, str) else "", entry.get("count", 1), front, back, shape,
+    ident = entry.get("player") or entry.get("item") or entry["id"]
+    return Component(ident, entry.get("name", name), given if isinstance(given, str) else "",
+                     entry.get("count", needed.get(ident, 1)), front, back, shape,
                      None if isinstance(given, str) else float(given), size_mm, entry.get("spares"))

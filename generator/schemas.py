@@ -319,7 +319,9 @@ COMPONENTS: dict[str, Any] = {
                       "description": "A player's pieces (player), an item's piece (item) or a piece of the game's "
                                      "own (id, with a front), with its shape, size and how many.",
                       "properties": {"player": ID, "item": ID, "id": ID, "name": {"type": "string"},
-                                     "count": {"type": "integer", "minimum": 1, "maximum": 50},
+                                     "count": {"type": "integer", "minimum": 1, "maximum": 50,
+                                               "description": "How many the game uses; left out, what the game's "
+                                                              "engine needs (1 for a piece it does not name)."},
                                      "spares": {"type": "integer", "minimum": 0, "maximum": 3,
                                                 "description": "Extra copies of this piece, instead of the "
                                                                "sheet's spares."},

@@ -29,6 +29,7 @@ from .game import Game, find_game, game_folders, load_game
 from .play.contract import CHANCE, GameRules
 from .play.examples import check_rule_example, load_example_folder
 from .play.registry import rules_for, variant_rules
+from .play.setup import setup_problems
 from .play.selfplay import random_game
 
 #: Problems reported per game before the rest are only counted.
@@ -84,13 +85,13 @@ def verify_game(folder: Path, games: int = 200, seed: int = 0, max_plies: int | 
     try:
         game = load_game(folder)
         rules = rules_for(game)
+        report.problems = setup_problems(game, rules)
     except SpecError as exc:
         report.problems = exc.problems
         return report
-    where = game.folder / game.files["board"]
-    report.problems += [Problem(where, None, None, text) for text in rules.layout_problems()]
     if report.problems:
         return report
+    where = game.folder / game.files["board"]
     report.declared_kinds = tuple(rules.action_kinds)
     shown = _examples(game, rules, report)
     _play(rules, where, games, seed, max_plies, report, shown)

@@ -21,7 +21,7 @@ from typing import Any, Mapping
 from generator.game import Game, load_game
 from generator.kit import Job, KitOptions
 from generator.pdf import PdfOptions, write_pdf
-from generator.play.contract import CHANCE, LEGAL, Event, GameRules, Outcome, Result, Verdict
+from generator.play.contract import CHANCE, LEGAL, ComponentNeed, Event, GameRules, Outcome, Result, Verdict
 from generator.play.registry import GamePlugin, register
 from generator.play.views import AsideView, DiagramMark, PieceView
 from generator.rulebook.hooks import BookHooks, FigureArt
@@ -142,6 +142,12 @@ class Race(GameRules[RaceState, tuple[str, str]]):
     def invariants(self, state: RaceState) -> list[str]:
         cells = [c for c, _ in state.runners]
         return [] if len(cells) == len(set(cells)) == 4 else ["runners lost or stacked"]
+
+    def component_needs(self) -> Mapping[str, ComponentNeed]:
+        """A runner for each start square of a side, and at least three boost markers."""
+        needs = {p: ComponentNeed(len(self.game.board.marked_cells("start", p)), f"{p}'s start squares")
+                 for p in self.players}
+        return {**needs, "boost": ComponentNeed(3, "a boost for each lap", exact=False)}
 
     def piece_views(self, state: RaceState) -> Mapping[str, tuple[PieceView, ...]]:
         """Runners: North's are squares, South's discs; each faces its way forward, unmoved ones are marked."""

@@ -280,7 +280,7 @@ def test_a_format_name_that_would_leave_the_output_folder_is_refused_at_its_key(
     ("board.yaml", 'area: "i1:p12"', 'area: "h1:p12"', "zone 'nerovax' of black overlaps zone 'draxeth' of red"),
     ("board.yaml", "at: [a8, a9", "at: [a08, a9", "'a08' is not valid"),
     ("components.yaml", "{player: red, count: 5}", "{player: red, count: 4}",
-     "4 piece(s) of red, but the board gives red 5 home square(s)"),
+     "count 4, but the game needs exactly 5: red starts with a piece on each of its 5 home squares"),
 ])
 def test_specs_that_would_break_the_kit_are_refused_at_their_line(game_copy: Path, file: str, old: str, new: str,
                                                                    message: str) -> None:

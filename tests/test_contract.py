@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -149,3 +150,48 @@ def test_recorded_games_replay() -> None:
         assert fresh == stored, (f"{path.name} changed; if intended, rewrite it with "
                                  "python -m generator.play.playthrough --write and read the diff")
 
+
+
+def test_the_components_meet_what_the_engine_needs(engine: tuple[Game, GameRules[Any, Any]]) -> None:
+    from generator.play.setup import component_problems
+
+    game, rules = engine
+    if game.path("components") is not None:
+        assert component_problems(game, rules) == []
+    if game.folder in FOLDERS:
+        assert rules.component_needs(), "every real game names the components it needs"
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=[f.name for f in FOLDERS])
+def test_every_need_of_a_real_game_is_enforced(folder: Path, tmp_path: Path) -> None:
+    """Each count the engine needs, broken in a copy of the specs (one more of an exact need, one fewer of an
+    at-least need), is refused naming the component."""
+    import shutil
+
+    import yaml
+
+    from generator.errors import SpecError
+    from generator.play.setup import component_problems
+
+    shutil.copytree(folder.parent, tmp_path / "specs")
+    copy = tmp_path / "specs" / folder.name
+    game = load_game(copy)
+    path = game.path("components")
+    assert path is not None
+    original = path.read_text(encoding="utf-8")
+    tried = 0
+    for ident, need in rules_for(game).component_needs().items():
+        if not need.exact and need.count < 2:
+            continue
+        data = yaml.safe_load(original)
+        entry = next(e for e in data["components"] if ident in (e.get("player"), e.get("item"), e.get("id")))
+        entry["count"] = need.count + 1 if need.exact else need.count - 1
+        path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+        broken = load_game(copy)
+        try:
+            found = component_problems(broken, rules_for(broken))
+        except SpecError as exc:  # a count the components schema itself refuses
+            found = exc.problems
+        assert [p for p in found if f"('{ident}')" in p.message], f"{ident}: {need}"
+        tried += 1
+    assert tried

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from fixture_games import FIXTURES, fixture
+from spec_edits import edit, line_of
 from generator import cli
 from generator.errors import SpecError
 from generator.game import load_game
@@ -111,6 +112,48 @@ def test_a_loaded_game_makes_its_engine_once_and_a_copy_with_other_options_its_o
     assert rules_for(narrow) is not rules
     assert len(rules_for(narrow).legal_actions(rules.new_game())) < len(rules.legal_actions(rules.new_game()))
     assert rules_for(game) is rules
+
+
+@pytest.mark.parametrize("old,new,message,hint", [
+    ("{player: north, count: 2,", "{player: north, count: 1,", "North ('north'): count 1, but the game needs "
+     "exactly 2: north's start squares", "set count: 2"),
+    ("{player: south, count: 2,", "{player: south, count: 3,", "count 3, but the game needs exactly 2",
+     "extra copies to cut are 'spares'"),
+    ("size: marker, count: 4,", "size: marker, count: 2,", "Boost ('boost'): count 2, but the game needs at least "
+     "3: a boost for each lap", "set count: 3 or more"),
+    ("{id: boost,", "{id: turbo,", "no component 'boost', and the game needs at least 3", "add an entry with 'id: "
+     "boost' and 'count: 3'"),
+])
+def test_the_components_an_engine_needs_are_checked_at_their_line(race_copy: Path, old: str, new: str, message: str,
+                                                                   hint: str) -> None:
+    from generator.kit import KitOptions, check_inputs
+
+    path = race_copy / "components.yaml"
+    edit(path, old, new)
+    with pytest.raises(SpecError) as caught:
+        check_inputs(load_game(race_copy), KitOptions())
+    problem, = caught.value.problems
+    assert message in problem.message and hint in problem.hint and Path(problem.file) == path
+    assert problem.line == line_of(path, new if "count" in new else "- {player: north")  # else: the list's start
+    found = verify_game(race_copy, games=2)
+    assert [p.message for p in found.problems] == [problem.message], "verify reports it too"
+
+
+def test_a_component_without_a_count_gets_what_the_engine_needs(race_copy: Path) -> None:
+    from generator.pieces import load_components
+
+    path = race_copy / "components.yaml"
+    edit(path, "{player: north, count: 2,", "{player: north,")
+    edit(path, "size: marker, count: 4,", "size: marker,")
+    edit(path, "size_mm: 24, count: 3,", "size_mm: 24,")
+    counts = {c.id: c.count for c in load_components(load_game(race_copy)).components}  # type: ignore[union-attr]
+    assert (counts["north"], counts["boost"], counts["camp"]) == (2, 3, 1), "a piece the engine does not name: one"
+    assert not verify_game(race_copy, games=2).problems
+
+
+def test_more_than_an_at_least_need_is_fine(race_copy: Path) -> None:
+    edit(race_copy / "components.yaml", "size: marker, count: 4,", "size: marker, count: 9,")
+    assert not verify_game(race_copy, games=2).problems
 
 
 @pytest.mark.parametrize("name", ["race", "claims"])

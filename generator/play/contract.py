@@ -16,8 +16,9 @@ shared code needs to drive any game:
   different hidden truth consistent with it (:meth:`~GameRules.resample`);
 * **text**: actions and positions as text for rule examples and recorded
   games; positions built from a rule example's mapping;
-* **invariants** that must hold in every reachable state, and **layout
-  problems** of the spec the engine was built from.
+* **invariants** that must hold in every reachable state, **layout
+  problems** of the spec the engine was built from, and the **components**
+  the game needs printed (:meth:`~GameRules.component_needs`).
 
 Shared code written once against this contract: ``verify``, seeded self-play
 (:mod:`.selfplay`), golden playthroughs, rule examples as tests, the contract
@@ -54,6 +55,16 @@ class Verdict:
 
 #: The verdict of every legal action.
 LEGAL = Verdict(True)
+
+
+@dataclass(frozen=True)
+class ComponentNeed:
+    """How many of one printed component a game needs: ``count`` exactly, or at least ``count`` when not
+    ``exact``; ``why`` says where the number comes from, in the reader's words (and which spec sets it)."""
+
+    count: int
+    why: str
+    exact: bool = True
 
 
 @dataclass(frozen=True)
@@ -230,6 +241,11 @@ class GameRules(ABC, Generic[S, A]):
     def layout_problems(self) -> list[str]:
         """What is wrong with the layout the engine was built from (empty when the spec is sound)."""
         return []
+
+    def component_needs(self) -> Mapping[str, ComponentNeed]:
+        """What the game needs of its printed components, by component id (the ``player``, ``item`` or ``id`` of
+        an entry of components.yaml); empty when the engine names none."""
+        return {}
 
     def result_problems(self, before: S, outcome: Outcome[S], claims: Mapping[str, Any]) -> list[str]:
         """Where a rule example's ``result`` claims disagree with what the last action did.

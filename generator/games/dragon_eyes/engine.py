@@ -5,7 +5,7 @@ import random
 from fractions import Fraction
 from typing import Any, Mapping
 
-from ...play.contract import CHANCE, LEGAL, Event, GameRules, Outcome, Result, Verdict
+from ...play.contract import CHANCE, LEGAL, ComponentNeed, Event, GameRules, Outcome, Result, Verdict
 from ...play.views import DiagramMark, PieceView
 from . import actions as notation
 from .actions import ACTION_KINDS, Action, Capture, DeclareDraw, Flip, Reveal, Step
@@ -233,6 +233,11 @@ class DragonEyesRules(GameRules[State, Action]):
     def layout_problems(self) -> list[str]:
         """Where the marked eyes differ from the six corners and the centre of the source's board."""
         return self.layout
+
+    def component_needs(self) -> Mapping[str, ComponentNeed]:
+        """Each side's pieces: every hex but the eyes starts with a face-down piece, half of them each side's."""
+        why = f"every hex but the eyes starts with a face-down piece, {self.per_side} of each side (board.yaml)"
+        return {player: ComponentNeed(self.per_side, why) for player in self.players}
 
     def result_problems(self, before: State, outcome: Outcome[State], claims: Mapping[str, Any]) -> list[str]:
         """The shared ``winner`` claim and this game's: reason, captured, lands, enchanted, phase, next,

@@ -6,7 +6,7 @@ from collections import Counter
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
-from ...play.contract import CHANCE, GameRules, Outcome, Result, Verdict
+from ...play.contract import CHANCE, ComponentNeed, GameRules, Outcome, Result, Verdict
 from ...play.views import AsideView, DiagramMark, PieceView
 from . import drawing, policy
 from .actions import ACTION_KINDS, Action, Drawn, Fury, Notation
@@ -17,7 +17,7 @@ from .effects import apply
 from .generate import legal_actions, turn_actions
 from .positions import build_position, figure_at, position_schema, result_schema, state_text, wounds_of
 from .reasons import REASONS, refuse
-from .spec import DRAW_COUNT, FIRST_TURN_ACTIONS, HAND_LIMIT, OPENING_HAND, DrakoSpec
+from .spec import DRAW_COUNT, FIRST_TURN_ACTIONS, HAND_LIMIT, MARKED_ABILITIES, OPENING_HAND, WOUND_MARKER, DrakoSpec
 from .state import DEAD, DRAGON_SIDE, DWARF_SIDE, HIDDEN, ON_DRAGON, UNPLACED, State
 
 
@@ -163,6 +163,19 @@ class DrakoRules(GameRules[State, Action]):
         return drawing.aside_views(self.core, state, action)
 
     # -- soundness ---------------------------------------------------------------------------------
+
+    def component_needs(self) -> Mapping[str, ComponentNeed]:
+        """A figure for the dragon and for each dwarf of the mats, the wound markers of mats.yaml, and a marker for
+        each dwarf ability that has one."""
+        spec = self.spec
+        needs = {SIDES[DRAGON_SIDE]: ComponentNeed(1, "the dragon's figure")}
+        for n, dwarf in enumerate(spec.dwarves):  # the first dwarf's figure is the dwarves' player entry
+            figure = SIDES[DWARF_SIDE] if n == 0 else dwarf.id
+            needs[figure] = ComponentNeed(1, f"{dwarf.name}'s figure (dwarves in mats.yaml)")
+            if dwarf.ability in MARKED_ABILITIES:
+                needs[dwarf.ability] = ComponentNeed(1, f"the marker of {dwarf.name}'s {dwarf.ability}", exact=False)
+        needs[WOUND_MARKER] = ComponentNeed(spec.wound_markers, "wound_markers in mats.yaml")
+        return needs
 
     def invariants(self, state: State) -> list[str]:
         """Cards neither lost nor doubled, figures on distinct hexes, wounds within the mats and markers."""

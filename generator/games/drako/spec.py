@@ -27,6 +27,11 @@ FIRST_TURN_ACTIONS = 1
 #: The dragon's abilities and the dwarves' abilities, each held once.
 DRAGON_ABILITIES = ("flight", "move", "fire")
 DWARF_ABILITIES = ("fury", "net", "archery")
+#: Dwarf abilities with a marker of the same id in components.yaml: the net lies beside a netted dragon, the Fury
+#: marker turns to its used side.
+MARKED_ABILITIES = ("net", "fury")
+#: Id of the wound markers in components.yaml.
+WOUND_MARKER = "wound"
 
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": "object", "additionalProperties": False, "required": ["decks", "mats"],

@@ -12,7 +12,7 @@ import random
 from typing import Any, Mapping, Sequence
 
 from ...game import Game
-from ...play.contract import Event, GameRules, Outcome, Result, Verdict
+from ...play.contract import ComponentNeed, Event, GameRules, Outcome, Result, Verdict
 from ...play.views import DiagramMark, PieceView
 from . import drawing
 from .rules import ACTION_KINDS, REASONS, Action, Rules, State
@@ -164,6 +164,11 @@ class DravakronRules(GameRules[State, Action]):
     def focus_marks(self, state: State, cell: str) -> list[DiagramMark]:
         """The focus piece's destinations, merges and weapon reach."""
         return drawing.focus_marks(self.rules, state, cell)
+
+    def component_needs(self) -> Mapping[str, ComponentNeed]:
+        """A playing piece for each of a player's home squares."""
+        return {player: ComponentNeed(len(homes), f"{player} starts with a piece on each of its {len(homes)} home "
+                                      "squares (board.yaml)") for player, homes in self.rules.tables.home.items()}
 
     def cell_labels(self, state: State) -> Mapping[str, str]:
         """'empty' on the printed origin of every item that is elsewhere."""

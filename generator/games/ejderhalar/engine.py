@@ -4,11 +4,11 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from ...play.contract import LEGAL, Event, GameRules, Outcome, Result, Verdict
+from ...play.contract import LEGAL, ComponentNeed, Event, GameRules, Outcome, Result, Verdict
 from ...play.views import DiagramMark, PieceView
 from . import drawing, generate, notation
 from .invariants import invariant_problems
-from .layout import TURNS, Layout
+from .layout import STUN_ID, TURNS, Layout
 from .moves import movable, path_problem, paths
 from .push import push_routes
 from .reasons import REASONS, refuse
@@ -202,6 +202,17 @@ class EjderhalarRules(GameRules[State, Action]):
     def layout_problems(self) -> list[str]:
         """What makes the spec's layout unplayable."""
         return self.layout.problems()
+
+    def component_needs(self) -> Mapping[str, ComponentNeed]:
+        """Each player entry's count is the tokens of one dragon (the kit prints it for every dragon of the
+        player); a stun marker for every token of every dragon, the longest stun of the variant."""
+        layout = self.layout
+        tokens = ComponentNeed(layout.tokens, "the tokens of one dragon, printed for each of the player's dragons "
+                                              "(tokens_per_dragon in game.yaml)")
+        stun = ComponentNeed(len(layout.dragons) * layout.tokens,
+                             f"one for every token of the {len(layout.dragons)} dragons (board.yaml), so every "
+                             "dragon can carry the longest stun", exact=False)
+        return {**{player: tokens for player in layout.players}, STUN_ID: stun}
 
     def result_problems(self, before: State, outcome: Outcome[State], claims: Mapping[str, Any]) -> list[str]:
         """Where a rule example's claims (target, strength, stacks, stunned, turn, action) are wrong."""

@@ -24,6 +24,8 @@ DIRECTIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 CONTROL_MARK = "control-point"
 #: Mark kind of the dragons' set-up squares in board.yaml (one mark per player).
 START_MARK = "dragon-start"
+#: Id of the stun markers in components.yaml.
+STUN_ID = "stun"
 #: Facing words of a push choice, and the turn from the facing each means.
 TURNS: dict[str, int] = {"left": 3, "right": 1}
 

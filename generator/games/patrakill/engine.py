@@ -4,10 +4,10 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from ...play.contract import LEGAL, GameRules, Outcome, Result, Verdict
+from ...play.contract import LEGAL, ComponentNeed, GameRules, Outcome, Result, Verdict
 from ...play.views import DiagramMark, PieceView
 from . import drawing, effects, notation, policy
-from .layout import DRAGON, KNIGHTS, Layout, layout_warnings
+from .layout import BROKEN_TOWER, DRAGON, KNIGHTS, NEUTRAL_TOWER, ROUND_MARKER, TOWER, Layout, layout_warnings
 from .moves import legal_actions
 from .reasons import REASONS, diagnose
 from .state import ACTION_KINDS, Action, Knight, State, Tower
@@ -180,6 +180,34 @@ class PatrakillRules(GameRules[State, Action]):
     def layout_problems(self) -> list[str]:
         """What makes the board a poor game (the spec is refused outright when it cannot be played)."""
         return layout_warnings(self.layout)
+
+    def component_needs(self) -> Mapping[str, ComponentNeed]:
+        """The knights of the camp or of each faction in play, the dragon, the towers and their tokens."""
+        layout = self.layout
+        needs = {DRAGON: ComponentNeed(1, "one dragon")}
+        if layout.duel:
+            needs[KNIGHTS] = ComponentNeed(len(layout.camp), f"the duel's knights start on the {len(layout.camp)} "
+                                                             "squares of the camp (board.yaml)")
+            needs[TOWER] = ComponentNeed(layout.towers, "the towers the knights may earn in round 1 (towers in "
+                                                        "game.yaml)")
+            needs[BROKEN_TOWER] = ComponentNeed(layout.towers, "a token for each tower that may be broken while "
+                                                               "carried (towers in game.yaml)", exact=False)
+            needs[ROUND_MARKER] = ComponentNeed(1, "the marker of the round being played", exact=False)
+            return needs
+        for faction in layout.factions:
+            line = layout.zones[layout.homes[faction]].line
+            needs[faction] = ComponentNeed(len(line), f"the {faction} knights start on the {len(line)} squares of "
+                                                      f"the front line of zone '{layout.homes[faction]}' (board.yaml)")
+            needs[f"{TOWER}-{faction}"] = ComponentNeed(1, f"the {faction} faction's tower")
+        empty = len(layout.zones) - len(layout.factions)
+        if empty:
+            needs[NEUTRAL_TOWER] = ComponentNeed(empty, f"a neutral tower on each of the {empty} zones no faction "
+                                                        "plays from (options in game.yaml)", exact=False)
+        needs[BROKEN_TOWER] = ComponentNeed(len(layout.zones), "a token for each tower that may be broken while "
+                                                               "carried", exact=False)
+        if any(len(factions) > 1 for factions in layout.moves_of.values()):
+            needs[KNIGHTS] = ComponentNeed(1, "the marker of the player who commands two factions", exact=False)
+        return needs
 
     def result_problems(self, before: State, outcome: Outcome[State], claims: Mapping[str, Any]) -> list[str]:
         """The shared ``winner`` claim and the game's own claims (see :data:`~.notation.RESULT_SCHEMA`)."""

@@ -26,6 +26,9 @@ X_MARK = "x-square"
 DRAGON = "dragon"
 #: The seat of a player who moves every knight faction (the duel, and Vatrakill for two).
 KNIGHTS = "knights"
+#: Ids in components.yaml of the towers and their tokens: a duel tower (a faction's is ``tower-<faction>``), the
+#: neutral tower of an empty zone, the token of a tower broken while carried, and the duel's round marker.
+TOWER, NEUTRAL_TOWER, BROKEN_TOWER, ROUND_MARKER = "tower", "tower-neutral", "broken-tower", "round-marker"
 #: The four knight factions of Vatrakill.
 FACTIONS = ("purple", "blue", "green", "yellow")
 

@@ -12,8 +12,6 @@ from ....board import Mark
 from ....errors import Problem
 from ....game import Game
 from ....geometry import SquareGrid
-from ....pieces import load_components
-from ....yamlsource import load_document
 from .tables import STANDABLE
 
 #: The counts the rulebook fixes for each side and for the whole board.
@@ -56,7 +54,6 @@ def structure_problems(game: Game) -> list[Problem]:
     _marks(game, find)
     if find.problems:
         return find.problems
-    _piece_counts(game, find)
     _items(game, find)
     _sides(game, find)
     _acquisition(game, find)
@@ -88,22 +85,6 @@ def _marks(game: Game, find: _Finder) -> None:
             find.board(("links", i, "to"), f"gate '{gate.id}' has {len(gate.to)} landing squares, "
                                            f"needs {LANDING_SQUARES}",
                        "list exactly two landing squares: to: [x1, x2]")
-
-
-def _piece_counts(game: Game, find: _Finder) -> None:
-    """Each player's playing pieces in the components spec number exactly the player's home squares."""
-    path = game.path("components")
-    if path is None or load_components(game) is None:
-        return
-    doc = load_document(path)
-    for n, entry in enumerate(doc.data["components"]):
-        homes = len(game.board.marked_cells("home", entry.get("player")))
-        count = entry.get("count", 1)
-        if "player" in entry and homes and count != homes:
-            find.problems.append(doc.problem(("components", n, "count") if "count" in entry else ("components", n),
-                                             f"{count} piece(s) of {entry['player']}, but the board gives "
-                                             f"{entry['player']} {homes} home square(s)",
-                                             f"set count to {homes}, or change the home squares in the board spec"))
 
 
 def _items(game: Game, find: _Finder) -> None:

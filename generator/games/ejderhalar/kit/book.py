@@ -21,8 +21,8 @@ from ....rulebook.hooks import BookHooks, FigureArt
 from ....theme import Theme
 from ..drawing import SHAPES, glyph
 from ..engine import EjderhalarRules
-from ..layout import Layout, load_layout
-from .parts import CONTROL_ID, STUN_ID, dragon_colour, kit_components, load_tokens_only, tokens_only_components
+from ..layout import STUN_ID, Layout, load_layout
+from .parts import CONTROL_ID, dragon_colour, kit_components, load_tokens_only, tokens_only_components
 
 #: Square size (mm) the book's board map is drawn at; the layout scales it to the page.
 BOARD_CELL_MM = 12.0

@@ -14,7 +14,8 @@ from ....guide import ChecklistRow, _board, write_guide
 from ....piece_kit import papers_for
 from ....printers import load_printer
 from ....theme import Theme
-from .parts import CONTROL_ID, STUN_ID, kit_components, load_tokens_only, tokens_only_components
+from ..layout import STUN_ID
+from .parts import CONTROL_ID, kit_components, load_tokens_only, tokens_only_components
 
 if TYPE_CHECKING:
     from ....kit import Job, KitOptions

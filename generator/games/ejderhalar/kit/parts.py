@@ -3,10 +3,10 @@
 ``components.yaml`` gives one entry per player (shape, size, faces) and the
 stun markers; this module turns each player entry into one kind of token per
 dragon of that player, as ``board.yaml`` sets the dragons up (colour
-``dragon-<n>``, glyph ``<n>``, the set-up square as label, ``tokens_per_dragon``
-of each) and gives the stun markers the count the rules can need (every dragon
-stunned for the strongest push). So a 9x9 board with six dragons a side prints
-the right tokens without a change here.
+``dragon-<n>``, glyph ``<n>``, the set-up square as label, the entry's count of
+each). An entry without a count gets what the engine needs (``tokens_per_dragon``
+tokens of each dragon; a stun marker for every token of every dragon), so a 9x9
+board with six dragons a side prints the right tokens without a change here.
 
 The kit parts at the end replace the shared ``pieces`` part (which would print
 the player entries as they are) and add ``tokens``: the tokens, the stun
@@ -33,13 +33,11 @@ from ....theme import Theme
 from ....validate import check_instance
 from ....yamlsource import load_document
 from ..drawing import glyph
-from ..layout import Layout, load_layout
+from ..layout import STUN_ID, Layout, load_layout
 
 if TYPE_CHECKING:
     from ....kit import Job, KitOptions
 
-#: Id of the stun markers in components.yaml.
-STUN_ID = "stun"
 #: Id of the control-point markers the tokens-only kit adds.
 CONTROL_ID = "control-point"
 #: The tokens-only kit's spec file, in the game's spec folder.
@@ -82,7 +80,8 @@ def dragon_colour(layout: Layout, dragon: int) -> str:
 
 
 def dragon_components(game: Game, components: Components) -> Components:
-    """``components`` with each player entry made into one token kind per dragon, and stun markers counted."""
+    """``components`` with each player entry made into one token kind per dragon (its count is per dragon: the
+    engine checks it, and the stun markers' count, against the rules)."""
     layout = load_layout(game)
     out: list[Component] = []
     for c in components.components:
@@ -94,9 +93,7 @@ def dragon_components(game: Game, components: Components) -> Components:
                 n, colour = glyph(layout, k), dragon_colour(layout, k)
                 face = replace(c.front, emblem="", ground=colour, ink=f"on-{colour}", glyph=str(n),
                                label=layout.cells[layout.start_of[k]])
-                out.append(replace(c, id=name, count=layout.tokens, front=face, back=face))
-        elif c.id == STUN_ID:
-            out.append(replace(c, count=len(layout.dragons) * layout.tokens))
+                out.append(replace(c, id=name, front=face, back=face))
         else:
             out.append(c)
     return replace(components, components=out)

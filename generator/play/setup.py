@@ -1,0 +1,50 @@
+"""A game's setup checked against its engine before anything is built or played: the layout the engine was
+built from, and the printed components it needs (:meth:`~.contract.GameRules.component_needs`)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..errors import Problem
+from ..yamlsource import load_document
+from .contract import GameRules
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def setup_problems(game: Game, rules: GameRules[Any, Any]) -> list[Problem]:
+    """Every problem of the layout (located at the board spec) and of the component counts (at their line)."""
+    where = game.folder / game.files["board"]
+    return [Problem(where, None, None, text) for text in rules.layout_problems()] + component_problems(game, rules)
+
+
+def component_problems(game: Game, rules: GameRules[Any, Any]) -> list[Problem]:
+    """Where components.yaml prints fewer (or, for an exact need, other) counts than the engine needs (an entry
+    without a count gets what the engine needs: see :func:`generator.pieces.load_components`).
+
+    Raises :class:`~generator.errors.SpecError` when components.yaml itself is broken.
+    """
+    from ..pieces import load_components
+
+    needs = rules.component_needs()
+    components = load_components(game) if needs else None
+    path = game.path("components")
+    if components is None or path is None:
+        return []
+    doc = load_document(path)
+    found = {c.id: (n, c) for n, c in enumerate(components.components)}
+    problems = []
+    for ident, need in needs.items():
+        wanted = f"{'exactly' if need.exact else 'at least'} {need.count}"
+        if ident not in found:
+            problems.append(doc.problem(("components",), f"no component '{ident}', and the game needs {wanted}: "
+                                        f"{need.why}", f"add an entry with 'id: {ident}' and 'count: {need.count}'"))
+            continue
+        n, component = found[ident]
+        if component.count < need.count or (need.exact and component.count != need.count):
+            more = "" if need.exact else " or more"
+            problems.append(doc.problem(("components", n, "count"), f"{component.name} ('{ident}'): count "
+                                        f"{component.count}, but the game needs {wanted}: {need.why}",
+                                        f"set count: {need.count}{more}, or leave count out to get what the game "
+                                        "needs (extra copies to cut are 'spares')"))
+    return problems
