@@ -70,7 +70,8 @@ def _paper(name: str) -> str:
     return "US Letter" if name == "letter" else name
 
 
-def _board(fmt: PrintFormat) -> BoardChoice:
+def board_choice(fmt: PrintFormat) -> BoardChoice:
+    """How the guide describes one print format's board: paper by its printed name, sheets, cell and glue."""
     return BoardChoice(fmt.name, _paper(fmt.paper), fmt.sheet_count, fmt.sheet_rows, fmt.sheet_columns,
                        fmt.square_mm, fmt.glue_mm, _paper(fmt.small_paper))
 
@@ -95,7 +96,7 @@ def guide_context(game: Game, formats: tuple[str, ...], themes: list[str], print
     profile = load_printer(printer)
     checklist = [ChecklistRow(_component_name(game, c.id, c.name), c.count, c.two_faced)
                  for c in components.components] if components else []
-    return {"boards": [_board(game.format(f)) for f in formats], "themes": themes, "printer": profile,
+    return {"boards": [board_choice(game.format(f)) for f in formats], "themes": themes, "printer": profile,
             "duplex_edge": profile.duplex, "spares": components.sheet.spares if components else 0,
             "checklist": checklist, "pieces_total": sum(r.count for r in checklist), "title": game.title,
             "decks": [ChecklistRow(d.name, len(d.copies()), True) for d in decks_for(game)],

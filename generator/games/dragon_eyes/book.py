@@ -17,10 +17,12 @@ from ...compose.marks import text
 from ...game import Game
 from ...pieces import load_components
 from ...play.diagram_art import draw_rule_example
+from ...play.registry import rules_for
 from ...render.board import render_board
 from ...render.pieces import render_face
 from ...rulebook.hooks import BookHooks, FigureArt
 from ...theme import Theme
+from .engine import DragonEyesRules
 
 #: Hex size (centre to centre, mm) of the book's board map: the whole board fits the A5 booklet's measure at
 #: natural size, so its 6 pt names are never printed smaller.
@@ -77,7 +79,9 @@ def book_facts(game: Game) -> BookFacts:
     eyes = tuple(sorted(game.board.marked_cells("eye"), key=lambda c: (c[0], int(c[1:]))))
     middle = rows[len(rows) // 2]
     centre = next(e for e in eyes if e[0] == middle and 1 < int(e[1:]) < max(int(c[1:]) for c in cells if c[0] == middle))
-    per_side = (len(cells) - len(eyes)) // 2
+    rules = rules_for(game)
+    assert isinstance(rules, DragonEyesRules)
+    per_side = rules.per_side
     components = load_components(game)
     spares = components.sheet.spares if components is not None else 0
     share = components.sizes.get("piece", 0.0) if components is not None else 0.0

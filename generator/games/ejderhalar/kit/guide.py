@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ....game import Game
-from ....guide import ChecklistRow, _board, write_guide
+from ....guide import ChecklistRow, board_choice, write_guide
 from ....piece_kit import papers_for
 from ....printers import load_printer
 from ....theme import Theme
@@ -32,7 +32,7 @@ def guide_context(game: Game, formats: tuple[str, ...], themes: list[str],
     checklist = [ChecklistRow(c.name if c.id == STUN_ID else f"{c.name}s, dragon {c.front.glyph} ({c.front.label})",
                               c.count, c.two_faced) for c in components.components]
     controls = next(c for c in chess.components if c.id == CONTROL_ID)
-    return {"boards": [_board(game.format(f)) for f in formats], "themes": themes, "printer": profile,
+    return {"boards": [board_choice(game.format(f)) for f in formats], "themes": themes, "printer": profile,
             "duplex_edge": profile.duplex, "spares": components.sheet.spares, "checklist": checklist,
             "pieces_total": sum(r.count for r in checklist), "title": game.title,
             "papers": [p.lower() for p in papers_for(game, formats)], "chess_square_mm": settings.square_mm,
