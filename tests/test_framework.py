@@ -183,9 +183,13 @@ def test_examples_of_a_fixture_are_checked_and_a_false_claim_is_located(race_cop
     path.write_text(path.read_text(encoding="utf-8").replace("step b1 b2", "step b1 b3"), encoding="utf-8")
     found = check_example_folder(race_copy / "examples", rules, grid, variant)
     assert len(found) == 1 and found[0].file == path and "not-a-step" in found[0].message
+    legal = ", ".join(rules.action_text(a) for a in rules.legal_actions(rules.position(
+        {"runners": {"b1": "south", "d1": "south", "b5": "north", "d5": "north"}, "to_move": "south"})))
+    assert "step b1 b2" in legal and found[0].hint.endswith(f"; legal here: {legal}")
     path.write_text(path.read_text(encoding="utf-8").replace("step b1 b3", "hop b1 b2"), encoding="utf-8")
     found = check_example_folder(race_copy / "examples", rules, grid, variant)
     assert "cannot read 'hop b1 b2'" in found[0].message and found[0].line == 9
+    assert found[0].hint.endswith(f"; legal here: {legal}")
     path.write_text(path.read_text(encoding="utf-8").replace("hop b1 b2", "step b1 b2")
                     .replace("winner: none", "winner: south"), encoding="utf-8")
     found = check_example_folder(race_copy / "examples", rules, grid, variant)

@@ -17,7 +17,7 @@ from ..geometry import Grid
 from ..schemas import register
 from ..validate import check_instance, did_you_mean
 from ..yamlsource import Document, load_document
-from .contract import GameRules, Outcome, Verdict
+from .contract import CHANCE, GameRules, Outcome, Verdict
 
 #: The shared part of every game's example format (the game fills in position and result).
 EXAMPLE_FORMAT: dict[str, Any] = {
@@ -120,7 +120,8 @@ def load_rule_example(path: Path, rules: GameRules[Any, Any], grid: Grid, varian
             action = rules.parse_action(current, text)
         except ValueError as exc:
             raise SpecError([doc.problem(("actions", n), f"cannot read '{text}': {exc}",
-                                         "write the action in the game's notation (see its rulebook)")]) from None
+                                         "write the action in the game's notation"
+                                         + legal_here(rules, current))]) from None
         actions.append(action)
         if rules.check(current, action):
             current = rules.apply(current, action).state
@@ -143,6 +144,18 @@ def load_rule_example(path: Path, rules: GameRules[Any, Any], grid: Grid, varian
         raise SpecError([doc.problem(("focus",), f"focus '{focus}' is off the board", grid.describe())])
     return RuleExample(path.stem, doc, data["title"], data["caption"], data.get("section", ""), view, state,
                        actions, expect, dict(data.get("result", {})), focus, rules)
+
+
+def legal_here(rules: GameRules[Any, Any], state: Any, shown: int = 8) -> str:
+    """The actions the engine allows in ``state``, as a hint's tail: '; legal here: a, b (and 5 more)'."""
+    if rules.decision(state) == CHANCE:
+        texts = [rules.action_text(action) for action, _ in rules.chance_outcomes(state)]
+    else:
+        texts = [rules.action_text(action) for action in rules.legal_actions(state)]
+    if not texts:
+        return "; nothing is legal here"
+    more = f" (and {len(texts) - shown} more)" if len(texts) > shown else ""
+    return f"; legal here: {', '.join(texts[:shown])}{more}"
 
 
 def run_rule_example(example: RuleExample) -> ExampleRun:
@@ -177,7 +190,7 @@ def check_rule_example(example: RuleExample) -> list[Problem]:
                             f"{verdict.message}", "only the last action of an example may be illegal")]
     if example.expect == "legal" and not verdict:
         return [doc.problem(("expect",), f"claims the action is legal, but the engine refuses it: {verdict.code}: "
-                            f"{verdict.message}", "fix the position or the claim")]
+                            f"{verdict.message}", "fix the position or the claim" + legal_here(rules, run.states[-1]))]
     if example.expect != "legal" and verdict:
         return [doc.problem(("expect",), f"claims the action is illegal ({example.expect}), but the engine allows it",
                             "fix the position or the claim")]
