@@ -22,6 +22,7 @@ from generator.game import Game, load_game
 from generator.kit import Job, KitOptions
 from generator.pdf import PdfOptions, write_pdf
 from generator.play.contract import CHANCE, LEGAL, ComponentNeed, Event, GameRules, Outcome, Result, Verdict
+from generator.play.diagram_art import draw_rule_example
 from generator.play.registry import GamePlugin, register
 from generator.play.views import AsideView, DiagramMark, PieceView
 from generator.rulebook.hooks import BookHooks, FigureArt
@@ -356,7 +357,8 @@ class RaceFacts:
 
 
 def race_book(game: Game, theme: Theme) -> BookHooks:
-    """A small book with three aid parts (the two sides and a referee), to test the typesetter."""
+    """A small book with three aid parts (the two sides and a referee) and its rule examples as figures, to test
+    the typesetter."""
     sides = (RaceSide("north", "North", "first"), RaceSide("south", "South", "last"),
              RaceSide("referee", "Referee", "either"))
     facts = RaceFacts(game.title, game.designer, sides, len(game.board.marked_cells("start", "south")))
@@ -364,8 +366,8 @@ def race_book(game: Game, theme: Theme) -> BookHooks:
     def nothing(what: str) -> FigureArt:
         raise LookupError(what)
 
-    return BookHooks(facts, {"facts": facts}, {}, lambda path: nothing(str(path)), lambda cell: nothing(cell).svg,
-                     sides)
+    return BookHooks(facts, {"facts": facts}, {}, lambda path: draw_rule_example(game, path, captioned=False),
+                     lambda cell: nothing(cell).svg, sides)
 
 
 def plan_scoresheet(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:

@@ -374,3 +374,24 @@ def test_a_template_mistake_stops_the_build_before_anything_is_written(tmp_path:
     out = tmp_path / "out"
     assert cli.main(["print", str(folder), "--out", str(out), "--no-preview", "-q"]) == 2
     assert not list(out.rglob("*.pdf"))
+
+
+
+def test_a_heading_never_ends_a_page_without_the_figure_under_it(race_copy: Path) -> None:
+    """A heading keeps with the figure under it: wherever filler text leaves the heading near the foot of a page,
+    the heading goes over with its figure (reportlab will not keep a heading with a container flowable)."""
+    from generator.rulebook.book import Rulebook
+
+    examples = race_copy / "examples"
+    for n in range(24):
+        shutil.copy(examples / "step-forward.yaml", examples / f"step-{n}.yaml")
+    filler = "Runners keep moving along their rows, one square at a time, never onto one another. " * 3
+    sections = ["\n\n".join([filler] * (1 + n % 7)) + f"\n\n## Figure section {n} @f{n}\n\n"
+                + "{{ figure(\"" + f"step-{n}" + "\") }}\n" for n in range(24)]
+    (race_copy / "templates" / "01-rules.md.j2").write_text("# Many figures @figs\n\n" + "\n".join(sections),
+                                                           encoding="utf-8")
+    book = Rulebook(load_game(race_copy)).build("a4")
+    headings = [page for level, title, page, _ in book.log.headings if title.startswith("Figure section")]
+    figures = [page for _, _, page in book.log.figures]
+    assert len(headings) == len(figures) == 24 and len(set(figures)) > 6, "the figures fill several pages"
+    assert headings == figures, "a heading was left at the foot of a page, its figure on the next"

@@ -6,7 +6,7 @@ import string
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import (CondPageBreak, Flowable, KeepTogether, NextPageTemplate, PageBreak, Paragraph,
+from reportlab.platypus import (CondPageBreak, Flowable, NextPageTemplate, PageBreak, Paragraph,
                                 Spacer, Table, TableStyle)
 from reportlab.platypus.tableofcontents import TableOfContents
 
@@ -74,6 +74,18 @@ class Picture(Flowable):
         if placements is not None:
             x, y = self.canv.absolutePosition(0, 0)
             placements.append(Placement(self.art.key, doc.page, x, y, self.width, self.height))
+
+
+class FigureRow(Table):
+    """A row of pictures over their captions, never split: a picture never leaves its caption behind.
+
+    A plain flowable rather than a ``KeepTogether`` container, so a heading set to keep with the next
+    flowable keeps with the figure under it (reportlab will not keep a heading with a container).
+    """
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        """Nothing: the whole row goes to the next frame when it does not fit."""
+        return []
 
 
 def _slug(title: str) -> str:
@@ -289,7 +301,7 @@ class Composer:
             columns = [max(p.width, min(room, CAPTION_MIN_MM * mm)) for p, _ in cells]
             if len(cells) == 1:
                 columns = [max(columns[0], min(self.width, CAPTION_MIN_MM * mm))]
-            table = Table([[p for p, _ in cells], [c for _, c in cells]], colWidths=columns, hAlign="CENTER")
+            table = FigureRow([[p for p, _ in cells], [c for _, c in cells]], colWidths=columns, hAlign="CENTER")
             table.setStyle(TableStyle([
                 CELL_FONT, ("ALIGN", (0, 0), (-1, 0), "CENTER"), ("VALIGN", (0, 0), (-1, -1), "TOP"),
                 ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
@@ -298,7 +310,7 @@ class Composer:
             ]))
             table.spaceBefore = self.styles.body.spaceAfter * 0.4
             table.spaceAfter = self.styles.body.spaceAfter
-            out.append(KeepTogether([table]))  # a picture never leaves its caption behind
+            out.append(table)
         return out
 
     def _toc(self, args: list[str]) -> list[Flowable]:
