@@ -17,7 +17,7 @@ PRINT_OPTIONS := $(KIT_OPTIONS) $(if $(PRINTER),--printer $(PRINTER))
 # Every game folder under specs/ (a folder with a game.yaml).
 GAMES := $(patsubst specs/%/game.yaml,%,$(wildcard specs/*/game.yaml))
 
-.PHONY: help print-all test typecheck verify preflight diagram diagrams schema games clean
+.PHONY: help print-all test lint typecheck verify preflight diagram diagrams schema games clean
 
 help:  ## list the targets
 	@echo "make print-<game>      build a game's kit into output/<game>/ (games: $(GAMES))"
@@ -26,6 +26,7 @@ help:  ## list the targets
 	@echo "make print-all         build every game's kit"
 	@echo "make games             list the games and their engines"
 	@echo "make test              run the test suite"
+	@echo "make lint              ruff: unused imports and names, undefined names"
 	@echo "make typecheck         mypy --strict over the package"
 	@echo "make verify            check every spec under specs/ with its rules engine"
 	@echo "make preflight         check the built kit is print-ready (GAME=$(GAME); builds it first)"
@@ -49,6 +50,9 @@ games: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest
+
+lint: $(STAMP)
+	$(PY) -m ruff check --no-cache generator tests bench
 
 typecheck: $(STAMP)
 	$(PY) -m mypy

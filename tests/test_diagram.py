@@ -130,7 +130,7 @@ def test_every_piece_field_is_drawn_on_the_hex_fixture() -> None:
     root, run = _drawn("claims", "claim-beside-own")
     pile = _by_id(root, "p1-piece-")
     target = pile["p1-piece-c3"]
-    assert target.find(f".//*[@data-height='2']") is not None
+    assert target.find(".//*[@data-height='2']") is not None
     assert target.find(".//*[@data-marked='counts double']") is not None
     assert target.find(".//*[@data-carried='target']") is not None
     failed = pile["p1-piece-b2"]

@@ -25,7 +25,6 @@ from svgwrite.container import Group
 
 from ..cards import Card, Deck
 from ..game import Game
-from ..geometry import Point
 from ..play.contract import Verdict
 from ..play.views import MARK_KINDS, MARK_ROLES, DiagramMark, PieceView
 from ..theme import Theme, readable_on, text_on
@@ -36,7 +35,6 @@ from .diagram_marks import Obstacle, draw_mark, free_spot, note_badge, note_radi
 from .diagram_pieces import (FACE_DOWN_PATTERN, MARKED_RING, NEUTRAL, CarriedArt, carried_art, draw_carried,
                              draw_piece, piece_colours)
 from .diagram_style import ALERT, INK, MIN_TEXT_MM, label, r3, role_style, text_width
-from .emblems import EMBLEMS, emblem
 
 #: Widest the panels of a diagram get together, and the tallest, in mm.
 MAX_WIDTH_MM, MAX_HEIGHT_MM = 112.0, 110.0

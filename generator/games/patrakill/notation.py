@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping
 
-from .layout import DRAGON, FACTIONS, KNIGHTS, Layout
+from .layout import FACTIONS, KNIGHTS, Layout
 from .moves import Occupancy
 from .state import Action, Barred, Knight, State, Tower
 

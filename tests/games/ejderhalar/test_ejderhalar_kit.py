@@ -41,8 +41,6 @@ def kit(game: Game, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build_kit(game, tmp_path_factory)
 
 
-
-
 def test_every_file_of_the_kit_is_built(kit: Path) -> None:
     names = {p.name for p in kit.glob("*.pdf")}
     boards = {f"board-{f}-{t}.pdf" for f in FORMATS for t in THEMES}

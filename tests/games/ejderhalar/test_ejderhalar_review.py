@@ -139,7 +139,6 @@ def test_token_placed_on_a_stack_freezes_that_stack_in_action_two() -> None:
 
 
 def test_player_left_only_with_the_moved_token_is_skipped() -> None:
-    rules = engine()
     # p1-b2 is walled into the corner; p1-d1's token placed on h1 becomes the top of the only other stack
     state = pos(stacks={"a1": "p1-b2*3", "a2": "p2-a6*3", "b1": "p2-c7*3", "h1": "p1-d1*2", "h2": "p1-d1"})
     out, kinds = play(state, "h2-h1")
@@ -417,7 +416,6 @@ def test_3c_goes_straight_on_when_the_square_ahead_is_free() -> None:
 
 
 def test_stun_lasts_exactly_the_owner_next_turn() -> None:
-    rules = engine()
     state = pos(stacks={"c2": "p1-b2*3", "c4": "p2-a6", "b4": "p2-a6*2", "h1": "p1-d1*3", "h8": "p2-e8*3"})
     state, _ = play(state, "c2-c3 push")
     assert stun_of(state, "p2-a6") == 1

@@ -4,7 +4,6 @@ components, and its rule examples drawn by the shared renderer from :mod:`..draw
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Callable
 
 from ....game import Game

@@ -33,7 +33,7 @@ from ....theme import Theme
 from ....validate import check_instance
 from ....yamlsource import load_document
 from ..drawing import glyph
-from ..layout import STUN_ID, Layout, load_layout
+from ..layout import Layout, load_layout
 
 if TYPE_CHECKING:
     from ....kit import Job, KitOptions
