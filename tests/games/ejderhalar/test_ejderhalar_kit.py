@@ -15,8 +15,8 @@ from spec_edits import edit
 
 from generator.game import Game, load_game
 from generator.games.ejderhalar.kit.book import book_facts
-from generator.games.ejderhalar.kit.parts import CONTROL_ID, STUN_ID, kit_components, tokens_only_components
-from generator.games.ejderhalar.layout import load_layout
+from generator.games.ejderhalar.kit.parts import CONTROL_ID, kit_components, tokens_only_components
+from generator.games.ejderhalar.layout import STUN_ID, load_layout
 from generator.inspect_pdf import page_count, page_sizes_mm, page_text
 from generator.kit import KitOptions
 from generator.preflight import check_backs_registered
