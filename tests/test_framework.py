@@ -254,7 +254,8 @@ def test_games_command_lists_every_game(capsys: pytest.CaptureFixture[str]) -> N
 
 
 def test_a_small_book_and_a_three_part_player_aid_are_typeset(tmp_path: Path) -> None:
-    from generator.inspect_pdf import page_count, page_sizes_mm, page_text
+    from generator.inspect_pdf import page_count, page_sizes_mm, page_text, text_runs
+    from generator.rulebook.aid import BODY_SIZES
     from generator.rulebook.book import Rulebook
     from generator.rulebook.files import write_player_aid
 
@@ -270,6 +271,31 @@ def test_a_small_book_and_a_three_part_player_aid_are_typeset(tmp_path: Path) ->
     assert page_count(aid) == 2 and all(abs(w - 297) < 0.5 and abs(h - 210) < 0.5 for w, h in page_sizes_mm(aid))
     first, second = page_text(aid, 0), page_text(aid, 1)
     assert "North" in first and "South" in first and "Referee" in second and "Referee" not in first
+    sizes = {run.size_pt for run in text_runs(aid) if "Move one runner" in run.text}
+    assert sizes == {max(BODY_SIZES)}, "three short parts are set in the aid's largest type"
+
+
+def test_the_aid_sets_its_parts_in_the_largest_type_that_lets_every_part_fit(race_copy: Path) -> None:
+    from generator.inspect_pdf import text_runs
+    from generator.rulebook.aid import BODY_SIZES, HALF
+    from generator.rulebook.book import Rulebook
+    from generator.rulebook.files import write_player_aid
+
+    template = race_copy / "templates" / "player-aid.md.j2"
+    rule = "a runner that reaches row {} may rest there for one turn, but only once a game and only with no " \
+        "other runner beside it"
+    rules = "".join(f"\n- Rule {n}: {rule.format(n)}." for n in range(1, 17))
+    template.write_text(template.read_text(encoding="utf-8")
+                        + "{% if side.id == 'referee' %}\n## Referee's rules\n" + rules + "\n{% endif %}\n",
+                        encoding="utf-8")
+    aid = race_copy / "aid.pdf"
+    assert write_player_aid(Rulebook(load_game(race_copy)), aid, preview=False) == 2
+    sizes = {run.size_pt for run in text_runs(aid) if "Move one runner" in run.text or "may rest" in run.text}
+    assert len(sizes) == 1, "every part is set in one size"
+    size = sizes.pop()
+    assert HALF.body <= size < max(BODY_SIZES), "the long referee part sets the size of all"
+    heights = [run.box[3] for run in text_runs(aid) if run.page == 1]
+    assert max(heights) > 0.75 * 210, "the long part fills most of its half at the size chosen"
 
 
 def test_a_book_with_contents_settles_in_two_passes_with_the_right_page_numbers(tmp_path: Path,

@@ -7,10 +7,11 @@ half, two to an A4 sheet, so two sides take one sheet and five take three.
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 
 import pikepdf
 from reportlab.lib.units import mm
-from reportlab.platypus import BaseDocTemplate, Frame, FrameBreak, PageTemplate, Spacer
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, FrameBreak, PageTemplate, Spacer
 from reportlab.platypus.doctemplate import LayoutError
 
 from ..errors import UserError
@@ -18,12 +19,16 @@ from ..printspec import PAPER_MM
 from .book import Rulebook
 from .booklet import SHEET
 from .compose import Composer
-from .layout import PageFormat, make_styles
+from .layout import PageFormat, Styles, make_styles
+from .markup import Block
 
 #: One half of the sheet: an A5 page with narrow margins and small type.
 HALF = PageFormat("aid", *PAPER_MM["A5"], 10.0, 8.0, 10.0, 8.2)
 #: The template of one half.
 TEMPLATE = "player-aid.md.j2"
+#: Body sizes the aid tries, largest first (pt): short parts get larger type, as large as lets every part fit
+#: its half; all parts share one size.
+BODY_SIZES = (11.0, 10.4, 9.8, 9.2, 8.7, HALF.body)
 
 
 def _cut_line(canvas, doc) -> None:  # type: ignore[no-untyped-def]
@@ -41,24 +46,53 @@ def _cut_line(canvas, doc) -> None:  # type: ignore[no-untyped-def]
 MAX_SIDES = 5
 
 
+def _half(rulebook: Rulebook, styles: Styles, blocks: list[Block]) -> list[Flowable]:
+    """The flowables of one part, without trailing space."""
+    _, _, frame_w, frame_h = HALF.frame
+    half = Composer(styles, (frame_w, frame_h), rulebook.figures, numbered=False).compose(blocks)
+    while half and isinstance(half[-1], Spacer):
+        half.pop()
+    return half
+
+
+def _fits(rulebook: Rulebook, styles: Styles, blocks: list[Block]) -> bool:
+    """Whether one part set in ``styles`` fits one A5 half."""
+    _, _, frame_w, frame_h = HALF.frame
+    doc = BaseDocTemplate(io.BytesIO(), pagesize=HALF.size, invariant=1, initialFontName="Sans")
+    doc.addPageTemplates([PageTemplate("half", [Frame(0, 0, frame_w, frame_h, leftPadding=0, rightPadding=0,
+                                                      topPadding=0, bottomPadding=0)])])
+    try:
+        doc.build(_half(rulebook, styles, blocks))
+    except LayoutError:
+        return False
+    return bool(doc.page == 1)
+
+
+def aid_styles(rulebook: Rulebook, parts: list[list[Block]]) -> Styles:
+    """The styles of the aid: the largest of :data:`BODY_SIZES` at which every part fits its half (the smallest
+    size when none does, and the layout then says which part is too long)."""
+    for size in BODY_SIZES:
+        styles = make_styles(replace(HALF, body=size), rulebook.theme)
+        if all(_fits(rulebook, styles, blocks) for blocks in parts):
+            return styles
+    return styles
+
+
 def build_player_aid(rulebook: Rulebook) -> bytes:
     """The aid sheets as PDF bytes; raises :class:`UserError` when a half does not fit its A5 page."""
     sides = list(rulebook.hooks.sides)
     if not 1 <= len(sides) <= MAX_SIDES:
         raise UserError(f"a player aid has a part for each of 1 to {MAX_SIDES} sides; the game names {len(sides)}")
-    styles = make_styles(HALF, rulebook.theme)
+    parts = [rulebook.markup(TEMPLATE, side=side) for side in sides]
+    styles = aid_styles(rulebook, parts)
     width, height = SHEET
     _, _, frame_w, frame_h = HALF.frame
     frames = [Frame(n * width / 2 + HALF.side * mm, HALF.bottom * mm, frame_w, frame_h, leftPadding=0,
                     rightPadding=0, topPadding=0, bottomPadding=0, id=f"half-{n}")
               for n in range(min(2, len(sides)))]
     story = []
-    for side in sides:
-        composer = Composer(styles, (frame_w, frame_h), rulebook.figures, numbered=False)
-        half = composer.compose(rulebook.markup(TEMPLATE, side=side))
-        while half and isinstance(half[-1], Spacer):
-            half.pop()
-        story += half + [FrameBreak()]
+    for blocks in parts:
+        story += _half(rulebook, styles, blocks) + [FrameBreak()]
     buffer = io.BytesIO()
     doc = BaseDocTemplate(buffer, pagesize=SHEET, title=f"{rulebook.facts.title}: player aid",
                           author=rulebook.facts.designer, creator="boardkit", invariant=1, initialFontName="Sans")
