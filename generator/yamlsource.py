@@ -143,9 +143,24 @@ class _Builder:
 
 
 def _check_depth(text: str, path: Path) -> None:
-    """Refuse nesting deeper than :data:`MAX_DEPTH` before the (recursive) composer sees it."""
+    """Refuse nesting deeper than :data:`MAX_DEPTH` before the (recursive) composer sees it.
+
+    libyaml reads ahead and may stop on its own limit (1,000 levels) before the
+    tokens past ours reach the count; the pure-Python scanner, which has no such
+    limit, then finds the place where ours is passed.
+    """
+    try:
+        _count_depth(text, path, _LOADER)
+    except yaml.MarkedYAMLError as exc:
+        if "nesting depth" not in str(exc.problem):
+            raise
+        _count_depth(text, path, yaml.SafeLoader)
+        raise
+
+
+def _count_depth(text: str, path: Path, loader: Any) -> None:
     depth = 0
-    for token in yaml.scan(text, Loader=_LOADER):
+    for token in yaml.scan(text, Loader=loader):
         if isinstance(token, _OPENING):
             depth += 1
             if depth > MAX_DEPTH:
