@@ -1,8 +1,8 @@
 """What every part of the engine looks up: the spec, the board tables, and the phase of a position.
 
 A position is in exactly one phase, the first that applies of: chance deals a
-card, the dwarf player places the dragon's wounds, a defender answers an
-attack, a player over the hand limit discards, a player keeps or exchanges the
+card, a defender answers an attack, the dwarf player places the dragon's
+wounds (once every attack of the card is answered), a player over the hand limit discards, a player keeps or exchanges the
 opening hand, the dwarf player places the dwarves, and finally a turn action.
 """
 from __future__ import annotations
@@ -43,14 +43,14 @@ class Core:
         return None
 
     def phase(self, state: State) -> str:
-        """The phase of a position that is not over: chance, wounds, reaction, discard, exchange, placing
+        """The phase of a position that is not over: chance, reaction, wounds, discard, exchange, placing
         or turn, the first that applies."""
         if state.draws:
             return "chance"
-        if state.to_place:
-            return "wounds"
         if state.hits:
             return "reaction"
+        if state.to_place:
+            return "wounds"
         if self.discard_side(state) is not None:
             return "discard"
         if state.exchange:

@@ -2,7 +2,9 @@
 
 After every action :func:`settle` moves the game on by itself where nobody
 has a choice: an attack on a side with an empty hand lands at once, and a turn
-with no action left passes to the other side.
+with no action left passes to the other side. The wounds of every attack of
+one card pile up until all its attacks are answered; the dwarf player then
+places them.
 """
 from __future__ import annotations
 
@@ -158,13 +160,13 @@ def wound(core: Core, state: State, target: int, amount: int, source: str) -> tu
     on_armour = min(amount, core.dragon_spaces[0] - armour)
     rest = amount - on_armour
     mat = replace(state.dragon_wounds, 0, armour + on_armour)
-    room = core.dragon_total - sum(mat)
+    room = core.dragon_total - sum(mat) - state.to_place
     where = (names[state.dragon],)
     text = f"the dragon takes {amount} wound{'s' if amount > 1 else ''} from {source}"
     if rest >= room:
-        return state._replace(dragon_wounds=core.dragon_spaces), [
+        return state._replace(dragon_wounds=core.dragon_spaces, to_place=0), [
             Event("killed", text + ": every space of its mat is wounded and the dragon is killed", where)]
-    state = state._replace(dragon_wounds=mat, to_place=rest)
+    state = state._replace(dragon_wounds=mat, to_place=state.to_place + rest)
     if rest:
         text += f"; {rest} to be placed on its abilities by the dwarf player"
     return state, [Event("wounded", text, where)]
@@ -174,7 +176,7 @@ def settle(core: Core, state: State) -> tuple[State, list[Event]]:
     """Move on where nobody has a choice: attacks on a side without cards land, a spent turn passes."""
     events: list[Event] = []
     while True:
-        if core.ending(state, True) in ("dragon-killed", "dwarves-killed") or state.draws or state.to_place:
+        if core.ending(state, True) in ("dragon-killed", "dwarves-killed") or state.draws:
             return state, events
         if state.hits:
             if state.hands[core.decider(state)]:
@@ -183,6 +185,8 @@ def settle(core: Core, state: State) -> tuple[State, list[Event]]:
             state, more = wound(core, state._replace(hits=state.hits[1:]), hit.target, hit.amount, hit.source)
             events += more
             continue
+        if state.to_place:
+            return state, events
         if core.phase(state) == "turn" and state.actions_left == 0:
             state = state._replace(turn=1 - state.turn, actions_left=ACTIONS_PER_TURN)
             events.append(Event("turn", f"the {OF_SIDE[SIDES[state.turn]]} player's turn begins"))

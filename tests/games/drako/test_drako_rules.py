@@ -168,9 +168,33 @@ def test_dragon_wounds_go_to_armour_first() -> None:
     state = position(dwarves=NEAR, wounds={"armour": 3}, turn="dwarves", hands={"dwarves": ["AA2"], "dragon": ["M2"]})
     state = engine.play(state, "play AA2 brald urpen", "take")
     assert state.dragon_wounds[0] == 4 and state.to_place == 1
-    assert engine.decision(state) == "dwarves"
-    state = engine.play(state, "wound fire", "take", "wound flight", "wound flight")
+    # Both blows of the card are answered before the dwarf player places what went past the armour.
+    assert engine.decision(state) == "dragon" and len(state.hits) == 1
+    with pytest.raises(ValueError, match="wound"):
+        engine.play(state, "wound fire")
+    state = engine.play(state, "take")
+    assert state.to_place == 3 and engine.decision(state) == "dwarves"
+    state = engine.play(state, "wound fire", "wound flight", "wound flight")
     assert state.dragon_wounds == (4, 2, 0, 1) and engine.decision(state) == "dwarves"
+
+
+def test_blows_of_one_card_that_fill_the_mat_kill_the_dragon_at_once() -> None:
+    engine = rules()
+    spaces = engine.core.dragon_spaces
+    almost = {"armour": spaces[0], "flight": spaces[1], "movement": spaces[2] - 1}
+    state = position(dwarves=NEAR, wounds=almost, turn="dwarves", hands={"dwarves": ["AA2"], "dragon": ["M2", "M1"]})
+    state = engine.play(state, "play AA2 brald urpen", "take")
+    # Two of the three spaces left are owed, nothing is placed yet: the second blow is answered first.
+    assert state.to_place == 2 and engine.decision(state) == "dragon"
+    state = engine.play(state, "take")
+    assert engine.result(state) is not None and engine.result(state).reason == "dragon-killed"
+
+
+def test_a_blocked_second_blow_leaves_the_first_wounds_to_place() -> None:
+    engine = rules()
+    state = position(dwarves=NEAR, wounds={"armour": 4}, turn="dwarves", hands={"dwarves": ["AA2"], "dragon": ["D"]})
+    state = engine.play(state, "play AA2 brald urpen", "take", "block D")
+    assert state.to_place == 2 and not state.hits and engine.decision(state) == "dwarves"
 
 
 def test_attack_on_an_empty_hand_lands_at_once() -> None:
