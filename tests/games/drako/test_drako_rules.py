@@ -267,3 +267,14 @@ def test_hand_built_actions_outside_the_game_are_refused() -> None:
         assert engine.check(state, action).code == "unknown-target"
     assert engine.check(position(hands={"dragon": ["F2"]}), Play("F2", "F2", direction=9)).code == "unknown-target"
     assert engine.check(state, Play("M2", "M2", (0, 1), (3,))).code == "wrong-targets"
+
+
+def test_wounds_owed_must_fit_the_mat() -> None:
+    engine = rules()
+    state = position(dwarves=NEAR, wounds={"armour": 4}, turn="dwarves", hands={"dwarves": ["AA2"], "dragon": ["M2"]})
+    state = engine.play(state, "play AA2 brald urpen", "take")
+    assert engine.invariants(state) == []
+    free = engine.core.dragon_total - sum(state.dragon_wounds)
+    assert any("should be dead" in p for p in engine.invariants(state._replace(to_place=free)))
+    early = state._replace(dragon_wounds=(3,) + state.dragon_wounds[1:])
+    assert any("before its armour is full" in p for p in engine.invariants(early))
