@@ -47,6 +47,8 @@ def _describe(error: jsonschema.ValidationError) -> tuple[str, str]:
         options = [str(o) for o in error.validator_value]
         hint = did_you_mean(value, options) or f"choose one of: {', '.join(options)}"
         return f"{value!r} is not allowed here", hint
+    if error.validator == "pattern" and isinstance(value, str) and not value.strip():
+        return "the text is empty", f"write it here: {error.schema.get('description', 'some text')}"
     if error.validator == "pattern":
         what = error.schema.get("description", f"text matching {error.validator_value}")
         return f"{value!r} is not valid", what

@@ -196,6 +196,18 @@ def test_examples_of_a_fixture_are_checked_and_a_false_claim_is_located(race_cop
     assert "claims south wins, the engine says none" in found[0].message
 
 
+def test_an_example_without_a_title_or_caption_text_is_refused_at_its_line(race_copy: Path) -> None:
+    game = load_game(race_copy)
+    path = race_copy / "examples" / "step-forward.yaml"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    title = next(i for i, line in enumerate(lines) if line.startswith("title:"))
+    lines[title] = "title: '   '"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    found = check_example_folder(race_copy / "examples", rules_for(game), game.board.grid, variant_rules(game))
+    assert [(p.file, p.line, p.message) for p in found] == [(path, title + 1, "the text is empty")]
+    assert "Short title" in found[0].hint
+
+
 def test_an_example_runs_on_the_options_it_names(race_copy: Path) -> None:
     game = load_game(race_copy)
     rules, grid = rules_for(game), game.board.grid

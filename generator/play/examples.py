@@ -25,8 +25,8 @@ EXAMPLE_FORMAT: dict[str, Any] = {
     "description": "A position, the actions to show, and what the rules say about the last one.",
     "type": "object", "additionalProperties": False, "required": ["title", "caption", "position"],
     "properties": {
-        "title": {"type": "string", "description": "Short title, shown above the diagram."},
-        "caption": {"type": "string", "description": "One or two sentences under the diagram."},
+        "title": {"type": "string", "pattern": r"\S", "description": "Short title, shown above the diagram."},
+        "caption": {"type": "string", "pattern": r"\S", "description": "One or two sentences under the diagram."},
         "section": {"type": "string", "description": "Rulebook section the example illustrates."},
         "view": {"description": "'board'; a rectangle 'c3:h8' (square grids); a centre and radius 'f6+2'; "
                                "or a list of cells.",
