@@ -79,7 +79,10 @@ def move_knight(layout: Layout, state: State, action: Action, seat: str) -> Outc
                                        f"tower on {end}.", (start, end)))
     elif action.kind == "exit":
         assert direction is not None
-        facing = direction
+        # In round 1 a knight bringing a tower home, or walking home after setting one down, keeps travelling
+        # homewards until it reaches its camp, whichever way it steps out; any other knight faces its step.
+        homeward = state.round == 1 and (carrying or returning)
+        facing = OPPOSITE[layout.camp_facing] if homeward else direction
         if carrying:
             towers[start] = Tower(start, None)
             carrying, returning = False, True

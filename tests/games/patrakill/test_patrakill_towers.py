@@ -37,8 +37,8 @@ def test_setting_the_tower_down_leaves_it_behind_and_sends_the_knight_home() -> 
     after = allowed(rules, state, "e5>e6")
     knight = knight_at(after, "e6")
     assert [t.square for t in after.towers] == ["e5"]
-    assert knight.facing == "n" and knight.returning and not knight.carrying
-    assert not knight_at(allowed(rules, after._replace(seat=0), "e6-e7"), "e7").carrying
+    assert knight.facing == "s" and knight.returning and not knight.carrying
+    assert refused(rules, after._replace(seat=0), "e6-e7") == "no-backward"
 
 
 def test_back_in_camp_the_knight_turns_round_and_may_fetch_again() -> None:
@@ -86,3 +86,33 @@ def test_round_one_ends_with_the_fifth_knight_and_carried_towers_go() -> None:
                             "knights": [{"at": "e6", "facing": "n"}, {"at": "b8", "facing": "s", "carrying": True}]})
     after = allowed(rules, state, "e5xe7")
     assert after.round == 2 and after.towers == () and len(after.knights) == 13 and after.reserve == 0
+
+
+def test_setting_the_tower_down_backwards_keeps_the_knight_heading_home() -> None:
+    """The source makes the knight return to camp before it may change direction: stepping out does not turn it."""
+    rules = duel()
+    state = rules.position({"dragon": "a9", "knights": [{"at": "e5", "facing": "s", "carrying": True}]})
+    after = allowed(rules, state, "e5>e6")
+    knight = knight_at(after, "e6")
+    assert knight.facing == "s" and knight.returning
+    after = after._replace(seat=0)
+    assert {rules.action_text(a) for a in rules.legal_actions(after)} == {"e6-e5", "e6-d6", "e6-f6"}
+    assert refused(rules, after, "e6-e7") == "no-backward"
+
+
+def test_a_returning_knight_leaves_a_shelter_tower_still_facing_home() -> None:
+    rules = duel()
+    state = rules.position({"dragon": "a9", "towers": ["d6"],
+                            "knights": [{"at": "d6", "facing": "s", "returning": True},
+                                        {"at": "a4", "facing": "s", "carrying": True}]})
+    knight = knight_at(allowed(rules, state, "d6>e6"), "e6")
+    assert knight.facing == "s" and knight.returning
+
+
+def test_other_knights_still_face_the_way_they_leave_a_tower() -> None:
+    """Only a knight walking home in round 1 keeps its facing: a sheltering knight, and round 2, face the step."""
+    rules = duel()
+    shelter = rules.position({"dragon": "a9", "towers": ["d6"], "knights": [{"at": "d6", "facing": "n"}]})
+    assert knight_at(allowed(rules, shelter, "d6>e6"), "e6").facing == "e"
+    hunt = rules.position({"round": 2, "dragon": "a9", "towers": ["d6"], "knights": [{"at": "d6", "facing": "n"}]})
+    assert knight_at(allowed(rules, hunt, "d6>d5"), "d5").facing == "s"
