@@ -18,6 +18,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Mapping
 
+from generator.errors import Problem, SpecError
 from generator.game import Game, load_game
 from generator.kit import Job, KitOptions
 from generator.pdf import PdfOptions, write_pdf
@@ -27,6 +28,8 @@ from generator.play.registry import GamePlugin, register
 from generator.play.views import AsideView, DiagramMark, PieceView
 from generator.rulebook.hooks import BookHooks, FigureArt
 from generator.theme import Theme
+from generator.validate import check_instance
+from generator.yamlsource import load_document
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
@@ -370,11 +373,40 @@ def race_book(game: Game, theme: Theme) -> BookHooks:
                      lambda cell: nothing(cell).svg, sides)
 
 
+#: The race's own spec file, read only by its plug-in, and its schema.
+SCORESHEET_FILE = "scoresheet.yaml"
+SCORESHEET_SCHEMA: dict[str, Any] = {"type": "object", "additionalProperties": False, "required": ["rows"],
+                                     "properties": {"rows": {"type": "integer", "minimum": 1, "maximum": 30}}}
+
+
+def scoresheet_rows(game: Game) -> int:
+    """The score sheet's rows from ``scoresheet.yaml``; a located SpecError when it is malformed."""
+    doc = load_document(game.folder / SCORESHEET_FILE)
+    problems = check_instance(doc, SCORESHEET_SCHEMA)
+    if problems:
+        raise SpecError(problems)
+    return int(doc.data["rows"])
+
+
+def scoresheet_problems(game: Game) -> list[Problem]:
+    """The race's own spec check (:attr:`GamePlugin.spec_checks`)."""
+    try:
+        scoresheet_rows(game)
+    except SpecError as exc:
+        return list(exc.problems)
+    return []
+
+
 def plan_scoresheet(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
     """A part only this game adds: one A4 score sheet (tests that games extend the kit)."""
+    rows = scoresheet_rows(game)
+
     def make(path: Path) -> int:
+        lines = "".join(f'<line x1="20" y1="{20 + 10 * r}" x2="190" y2="{20 + 10 * r}" stroke="#000" '
+                        'stroke-width="0.3"/>' for r in range(1, rows))
         svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297">'
-               '<rect x="20" y="20" width="170" height="40" fill="none" stroke="#000" stroke-width="0.5"/></svg>')
+               f'<rect x="20" y="20" width="170" height="{10 * rows}" fill="none" stroke="#000" '
+               f'stroke-width="0.5"/>{lines}</svg>')
         write_pdf([svg], path, PdfOptions(title=f"{game.title} score sheet"))
         return 1
 
@@ -382,7 +414,7 @@ def plan_scoresheet(game: Game, options: KitOptions, themes: list[Theme], format
 
 
 PLUGINS = (GamePlugin("fixture-race", Race, summary="test fixture: runners on squares", book=race_book,
-                      kit_parts={"scoresheet": plan_scoresheet},
+                      kit_parts={"scoresheet": plan_scoresheet}, spec_checks=scoresheet_problems,
                       options_schema={"type": "object", "additionalProperties": False,
                                       "properties": {"sideways": {"type": "boolean"}}}),
            GamePlugin("fixture-claims", Claims, summary="test fixture: claims on hexes, chance and secrets"))

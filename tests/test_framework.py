@@ -233,6 +233,16 @@ def test_bad_game_options_are_located_in_game_yaml(race_copy: Path) -> None:
     assert problem.file == path and problem.line == 10 and "expected true or false, found 'often'" in problem.message
 
 
+def test_a_spec_file_only_the_game_reads_is_verified_at_its_line(race_copy: Path) -> None:
+    assert verify_game(race_copy, games=2).ok
+    path = race_copy / "scoresheet.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("rows: 8", "rows: many"), encoding="utf-8")
+    report = verify_game(race_copy, games=2)
+    assert [(p.file, p.line, p.message) for p in report.problems] == [(path, 2, "expected a whole number, found 'many'")]
+    path.unlink()
+    assert "file not found" in verify_game(race_copy, games=2).problems[0].message
+
+
 def test_rare_kinds_must_be_shown_by_an_example(race_copy: Path) -> None:
     assert verify_game(race_copy, games=5).ok  # 'pass' never comes up in play, but an example shows it
     (race_copy / "examples" / "pass-when-blocked.yaml").unlink()

@@ -51,7 +51,9 @@ class GamePlugin:
     its rulebook (facts, pictures, example diagrams) for a theme;
     ``kit_parts`` the parts its kit adds to the shared ones (cards, mats), each a planner as in
     :data:`generator.kit.PARTS`; ``decks`` the game's decks as printed, for a game that does not list
-    them in ``components.yaml`` (diagrams draw the cards an example plays from them).
+    them in ``components.yaml`` (diagrams draw the cards an example plays from them); ``spec_checks`` the
+    problems of spec files only this game reads (a kit variant's settings), so that ``verify`` and every
+    build check them like the shared ones.
     """
 
     rules: str
@@ -63,6 +65,7 @@ class GamePlugin:
     book: Callable[["Game", "Theme"], "BookHooks"] | None = None
     kit_parts: Mapping[str, "PartPlanner"] = field(default_factory=dict)
     decks: Callable[["Game"], Sequence["Deck"]] | None = None
+    spec_checks: Callable[["Game"], Sequence[Problem]] | None = None
 
 
 #: Plug-ins registered by hand (the test suite's fixture games), on top of those under generator/games/.

@@ -7,15 +7,20 @@ from typing import TYPE_CHECKING, Any
 from ..errors import Problem
 from ..yamlsource import load_document
 from .contract import GameRules
+from .registry import plugin_for
 
 if TYPE_CHECKING:
     from ..game import Game
 
 
 def setup_problems(game: Game, rules: GameRules[Any, Any]) -> list[Problem]:
-    """Every problem of the layout (located at the board spec) and of the component counts (at their line)."""
+    """Every problem of the layout (located at the board spec), of the component counts (at their line) and
+    of the spec files only the game reads (:attr:`~.registry.GamePlugin.spec_checks`)."""
     where = game.folder / game.files["board"]
-    return [Problem(where, None, None, text) for text in rules.layout_problems()] + component_problems(game, rules)
+    checks = plugin_for(game).spec_checks
+    own = list(checks(game)) if checks is not None else []
+    return [Problem(where, None, None, text) for text in rules.layout_problems()] + component_problems(game, rules) \
+        + own
 
 
 def component_problems(game: Game, rules: GameRules[Any, Any]) -> list[Problem]:

@@ -11,7 +11,8 @@ from generator.game import load_game
 from generator.games.ejderhalar import PLUGIN
 from generator.play.examples import check_example_folder, check_rule_example, load_rule_example
 from generator.play.registry import plugins, rules_for, variant_rules
-from spec_edits import edit
+from generator.verify import verify_game
+from spec_edits import edit, line_of
 
 
 def test_registry_finds_the_plugin() -> None:
@@ -121,3 +122,12 @@ def test_example_with_unknown_dragon_is_a_located_error(tmp_path: Path) -> None:
 
 def test_examples_positions_helper_matches_the_engine() -> None:
     assert verdict(pos(stacks={"c3": "p1-b2*3"}), "c3-c4")
+
+
+def test_verify_checks_the_tokens_only_settings(tmp_path: Path) -> None:
+    folder = spec_copy(tmp_path)
+    path = folder / "tokens-only.yaml"
+    edit(path, "square_mm: 45", "square_mm: 4.5")
+    report = verify_game(folder, games=1)
+    assert [(p.file, p.line) for p in report.problems] == [(path, line_of(path, "square_mm: 4.5"))]
+    assert "less than the minimum of 20" in report.problems[0].message
