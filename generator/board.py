@@ -11,7 +11,7 @@ from typing import Any
 
 from .errors import Problem
 from .geometry import Grid, HexGrid, SquareGrid
-from .render.emblems import EMBLEMS
+from .emblem_shapes import EMBLEMS
 from .validate import check_schema, did_you_mean
 from .yamlsource import Document
 

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import Problem
-from .render.emblems import EMBLEMS, PAIR, known_emblem
+from .emblem_shapes import EMBLEMS, PAIR, known_emblem
 from .validate import did_you_mean
 from .yamlsource import Document
 

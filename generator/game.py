@@ -7,7 +7,7 @@ from typing import Any
 
 from .board import Board, load_board
 from .errors import Problem, SpecError
-from .render.emblems import EMBLEMS, register_folder
+from .emblem_shapes import EMBLEMS, register_folder
 from .printspec import PrintFormat, load_print
 from .theme import Theme, builtin_colour_keys, load_theme
 from .validate import check_schema, did_you_mean

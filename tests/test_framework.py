@@ -377,7 +377,8 @@ def test_cards_and_mats_are_parts_of_every_kit_that_has_them(tmp_path: Path) -> 
 
 
 def test_a_game_brings_its_own_emblems_as_svg_files(race_copy: Path) -> None:
-    from generator.render.emblems import EMBLEMS, emblem
+    from generator.emblem_shapes import EMBLEMS
+    from generator.render.emblems import emblem
 
     load_game(race_copy)
     assert {"banner", "jump"} <= set(EMBLEMS)

@@ -18,7 +18,8 @@ from svgwrite.container import Group
 
 from ..play.views import FACINGS, PieceView
 from .diagram_style import INK, label, r3
-from .emblems import EMBLEMS, emblem
+from ..emblem_shapes import EMBLEMS
+from .emblems import emblem
 
 #: Radius of a piece, as a share of the cell size.
 PIECE_RADIUS = 0.34

@@ -31,7 +31,7 @@ from ....printspec import PAPER_MM
 from ....theme import Theme
 from ..cards import DRAGON, DWARVES, Option
 from ..spec import DrakoSpec, load_spec
-from ....render.emblems import PAIR
+from ....emblem_shapes import PAIR
 
 if TYPE_CHECKING:
     from ....kit import Job, KitOptions
