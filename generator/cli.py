@@ -209,7 +209,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
-        return args.handler(args)
+        status: int = args.handler(args)
+        return status
     except SpecError as exc:
         print(exc.format(), file=sys.stderr)
         return 2

@@ -5,6 +5,7 @@ import hashlib
 import json
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 from .outfiles import save_atomically
 
@@ -63,7 +64,7 @@ class Manifest:
     def __init__(self, folder: Path):
         self.path = folder / ".build-manifest.json"
         try:
-            self.entries: dict[str, list] = json.loads(self.path.read_text(encoding="utf-8"))
+            self.entries: dict[str, list[Any]] = json.loads(self.path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             self.entries = {}
 

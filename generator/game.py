@@ -208,13 +208,13 @@ def load_game(ref: str | Path) -> Game:
                                              or f"emblems: {', '.join(sorted(EMBLEMS))}"))
     items = [Item(i["id"], i["kind"], i["name"], i.get("form"), i.get("owner"), i.get("colour"))
              for i in data.get("items", [])]
-    for key, entries in (("players", players), ("items", items)):
+    for key, ids in (("players", [p.id for p in players]), ("items", [i.id for i in items])):
         seen: set[str] = set()
-        for n, entry in enumerate(entries):
-            if entry.id in seen:
-                problems.append(game_doc.problem((key, n, "id"), f"id '{entry.id}' is used twice",
+        for n, ident in enumerate(ids):
+            if ident in seen:
+                problems.append(game_doc.problem((key, n, "id"), f"id '{ident}' is used twice",
                                                  "give each entry its own id"))
-            seen.add(entry.id)
+            seen.add(ident)
     docs = {"game": game_doc}
     board = None
     formats: dict[str, PrintFormat] = {}

@@ -32,6 +32,10 @@ class Grid(Protocol):
     """What every board grid answers; renderers, composers and rules tables go through this and nothing else."""
 
     @property
+    def shape(self) -> str:
+        """'square' or 'hex'."""
+
+    @property
     def labels(self) -> str:
         """The letters that start cell names, in order."""
 

@@ -101,7 +101,8 @@ def render_page(path: Path, page_index: int = 0, dpi: float = 72.0) -> Image.Ima
     """Render one page to an RGB image."""
     doc = pdfium.PdfDocument(str(path))
     try:
-        return doc[page_index].render(scale=dpi / 72.0).to_pil().convert("RGB")
+        image: Image.Image = doc[page_index].render(scale=dpi / 72.0).to_pil().convert("RGB")
+        return image
     finally:
         doc.close()
 
@@ -110,7 +111,8 @@ def page_text(path: Path, page_index: int = 0) -> str:
     """The text of one page, as extracted by PDFium."""
     doc = pdfium.PdfDocument(str(path))
     try:
-        return doc[page_index].get_textpage().get_text_range()
+        text: str = doc[page_index].get_textpage().get_text_range()
+        return text
     finally:
         doc.close()
 
@@ -197,8 +199,9 @@ def text_in_band(path: Path, page_index: int, top_mm: float, bottom_mm: float) -
     try:
         page = doc[page_index]
         width, height = page.get_size()
-        return page.get_textpage().get_text_bounded(0, height - bottom_mm / MM_PER_PT, width,
-                                                   height - top_mm / MM_PER_PT)
+        text: str = page.get_textpage().get_text_bounded(0, height - bottom_mm / MM_PER_PT, width,
+                                                         height - top_mm / MM_PER_PT)
+        return text
     finally:
         doc.close()
 

@@ -29,7 +29,8 @@ def svg_to_pdf_bytes(svg: str) -> bytes:
     use_project_fonts_in_cairo()  # fontconfig must point at our fonts before cairo draws any text
     import cairosvg  # imported here: a build with nothing to do never loads cairo
 
-    return cairosvg.svg2pdf(bytestring=svg.encode("utf-8"))
+    pdf: bytes = cairosvg.svg2pdf(bytestring=svg.encode("utf-8"))
+    return pdf
 
 
 def svg_to_png_bytes(svg: str, dpi: float) -> bytes:
@@ -37,7 +38,8 @@ def svg_to_png_bytes(svg: str, dpi: float) -> bytes:
     use_project_fonts_in_cairo()
     import cairosvg
 
-    return cairosvg.svg2png(bytestring=svg.encode("utf-8"), dpi=dpi)
+    png: bytes = cairosvg.svg2png(bytestring=svg.encode("utf-8"), dpi=dpi)
+    return png
 
 
 def write_pdf(pages: list[str], path: Path, options: PdfOptions) -> Path:

@@ -75,8 +75,10 @@ class PrinterProfile:
 
 def _margins(value: float | dict[str, float]) -> tuple[float, float, float, float]:
     if isinstance(value, dict):
-        return tuple(float(value[s]) for s in SIDES)  # type: ignore[return-value]
-    return (float(value),) * 4  # type: ignore[return-value]
+        top, right, bottom, left = (float(value[s]) for s in SIDES)
+        return top, right, bottom, left
+    side = float(value)
+    return side, side, side, side
 
 
 def profile_names() -> list[str]:

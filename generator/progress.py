@@ -57,7 +57,10 @@ def summary_table(written: list[Written], root: Path) -> str:
         rows.append((name, str(w.pages) if w.pages else "-", human_size(w.size), "up to date" if w.skipped else ""))
     head = ("file", "pages", "size", "")
     widths = [max(len(r[i]) for r in rows + [head]) for i in range(4)]
-    line = lambda r: f"{r[0]:<{widths[0]}}  {r[1]:>{widths[1]}}  {r[2]:>{widths[2]}}  {r[3]}".rstrip()  # noqa: E731
+
+    def line(r: tuple[str, ...]) -> str:
+        return f"{r[0]:<{widths[0]}}  {r[1]:>{widths[1]}}  {r[2]:>{widths[2]}}  {r[3]}".rstrip()
+
     out = [line(head), line(tuple("-" * w for w in widths))] + [line(r) for r in rows]
     total = sum(w.size for w in written)
     out.append(f"{len(written)} files, {human_size(total)}")

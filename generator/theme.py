@@ -42,7 +42,7 @@ class Theme:
     @property
     def outline(self) -> bool:
         """True when emblems are drawn as outlines (ink-saving)."""
-        return self.style.get("emblems", "filled") == "outline"
+        return bool(self.style.get("emblems", "filled") == "outline")
 
     @property
     def show_features(self) -> bool:

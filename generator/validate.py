@@ -22,10 +22,11 @@ def did_you_mean(word: str, choices: list[str]) -> str:
 
 def _unknown_key_problems(doc: Document, error: jsonschema.ValidationError,
                           at: tuple[Any, ...] = ()) -> list[Problem]:
-    allowed = sorted(error.schema.get("properties", {}))
+    allowed = sorted(_schema(error).get("properties", {}))
     base = at + tuple(error.absolute_path)
     problems = []
-    for key in error.instance:
+    instance: Any = error.instance
+    for key in instance:
         if key in allowed:
             continue
         hint = did_you_mean(key, allowed) or f"allowed keys here: {', '.join(allowed)}"
@@ -33,29 +34,34 @@ def _unknown_key_problems(doc: Document, error: jsonschema.ValidationError,
     return problems
 
 
+def _schema(error: jsonschema.ValidationError) -> Mapping[str, Any]:
+    """The schema an error was raised by (empty for a bare true/false schema)."""
+    return error.schema if isinstance(error.schema, Mapping) else {}
+
+
 def _describe(error: jsonschema.ValidationError) -> tuple[str, str]:
-    value = error.instance
+    value: Any = error.instance
+    want: Any = error.validator_value
     if error.validator == "type":
-        want = error.validator_value
-        wants = " or ".join(_TYPE_NAMES.get(w, w) for w in (want if isinstance(want, list) else [want]))
+        wants = " or ".join(_TYPE_NAMES.get(str(w), str(w)) for w in (want if isinstance(want, list) else [want]))
         return f"expected {wants}, found {value!r}", f"write {wants} here"
     if error.validator == "required":
-        missing = [k for k in error.validator_value if k not in value]
+        missing = [k for k in want if k not in value]
         return (f"missing required key{'s' if len(missing) > 1 else ''} {', '.join(repr(m) for m in missing)}",
                 "add it to this mapping")
     if error.validator == "enum":
-        options = [str(o) for o in error.validator_value]
+        options = [str(o) for o in want]
         hint = did_you_mean(value, options) or f"choose one of: {', '.join(options)}"
         return f"{value!r} is not allowed here", hint
     if error.validator == "pattern" and isinstance(value, str) and not value.strip():
-        return "the text is empty", f"write it here: {error.schema.get('description', 'some text')}"
+        return "the text is empty", f"write it here: {_schema(error).get('description', 'some text')}"
     if error.validator == "pattern":
-        what = error.schema.get("description", f"text matching {error.validator_value}")
+        what = _schema(error).get("description", f"text matching {want}")
         return f"{value!r} is not valid", what
     if error.validator in ("minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"):
         return f"{value!r} is out of range ({error.message})", "use a value inside the range"
     if error.validator in ("minItems", "maxItems", "minLength", "maxLength", "minProperties"):
-        return f"{error.message}", "add or remove entries"
+        return error.message, "add or remove entries"
     if error.validator == "uniqueItems":
         return f"the list repeats an entry: {value!r}", "list each entry once"
     return error.message, ""

@@ -14,7 +14,8 @@ from svgwrite.container import Group
 from ..game import Game
 from ..printers import PaperSetup
 from ..theme import Theme
-from .marks import MIN_LINE_MM, fit_size, scale_bar, target, text
+from ..printspec import MIN_LINE_MM
+from .marks import fit_size, scale_bar, target, text
 from .punch import MARK_RADIUS, Flip, drawing, duplex_safe, heading, mark_points
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reportlab.lib.colors import HexColor
+from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.enums import TA_CENTER, TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -54,11 +54,11 @@ FORMATS: dict[str, PageFormat] = {
 class Palette:
     """The book's colours."""
 
-    ink: object
-    muted: object
-    accent: object
-    tint: object
-    rule: object
+    ink: Color
+    muted: Color
+    accent: Color
+    tint: Color
+    rule: Color
 
 
 def palette(theme: Theme) -> Palette:
