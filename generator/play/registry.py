@@ -52,8 +52,9 @@ class GamePlugin:
     ``kit_parts`` the parts its kit adds to the shared ones (cards, mats), each a planner as in
     :data:`generator.kit.PARTS`; ``decks`` the game's decks as printed, for a game that does not list
     them in ``components.yaml`` (diagrams draw the cards an example plays from them); ``spec_checks`` the
-    problems of spec files only this game reads (a kit variant's settings), so that ``verify`` and every
-    build check them like the shared ones.
+    loaders of spec files only this game reads (a kit variant's settings), each raising
+    :class:`~generator.errors.SpecError` for a bad file, so that ``verify`` and every build check them like
+    the shared ones.
     """
 
     rules: str
@@ -65,7 +66,7 @@ class GamePlugin:
     book: Callable[["Game", "Theme"], "BookHooks"] | None = None
     kit_parts: Mapping[str, "PartPlanner"] = field(default_factory=dict)
     decks: Callable[["Game"], Sequence["Deck"]] | None = None
-    spec_checks: Callable[["Game"], Sequence[Problem]] | None = None
+    spec_checks: Sequence[Callable[["Game"], object]] = ()
 
 
 #: Plug-ins registered by hand (the test suite's fixture games), on top of those under generator/games/.

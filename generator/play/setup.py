@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..errors import Problem
+from ..errors import Problem, SpecError
 from ..yamlsource import load_document
 from .contract import GameRules
 from .registry import plugin_for
@@ -17,8 +17,12 @@ def setup_problems(game: Game, rules: GameRules[Any, Any]) -> list[Problem]:
     """Every problem of the layout (located at the board spec), of the component counts (at their line) and
     of the spec files only the game reads (:attr:`~.registry.GamePlugin.spec_checks`)."""
     where = game.folder / game.files["board"]
-    checks = plugin_for(game).spec_checks
-    own = list(checks(game)) if checks is not None else []
+    own: list[Problem] = []
+    for load in plugin_for(game).spec_checks:
+        try:
+            load(game)
+        except SpecError as exc:
+            own += exc.problems
     return [Problem(where, None, None, text) for text in rules.layout_problems()] + component_problems(game, rules) \
         + own
 

@@ -74,15 +74,6 @@ def load_tokens_only(game: Game) -> TokensOnly:
     return TokensOnly(float(doc.data["square_mm"]), float(doc.data.get("control_marker", 0.9)))
 
 
-def tokens_only_problems(game: Game) -> list[Problem]:
-    """What is wrong with ``tokens-only.yaml`` (a missing file included), each at its line; [] when sound."""
-    try:
-        load_tokens_only(game)
-    except SpecError as exc:
-        return list(exc.problems)
-    return []
-
-
 def dragon_colour(layout: Layout, dragon: int) -> str:
     """The colour key of a dragon's tokens: ``dragon-<n>`` by its number among its owner's dragons."""
     return f"dragon-{(glyph(layout, dragon) - 1) % DRAGON_COLOURS + 1}"
