@@ -196,6 +196,15 @@ def test_examples_of_a_fixture_are_checked_and_a_false_claim_is_located(race_cop
     assert "claims south wins, the engine says none" in found[0].message
 
 
+def test_an_example_whose_position_no_game_reaches_is_refused_at_its_line(race_copy: Path) -> None:
+    game = load_game(race_copy)
+    path = race_copy / "examples" / "step-forward.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace(", d5: north}", "}"), encoding="utf-8")
+    found = check_example_folder(race_copy / "examples", rules_for(game), game.board.grid, variant_rules(game))
+    assert [(p.file, p.line) for p in found] == [(path, line_of(path, "runners:"))]
+    assert found[0].message == "no game can reach this position: runners lost or stacked"
+
+
 def test_an_example_without_a_title_or_caption_text_is_refused_at_its_line(race_copy: Path) -> None:
     game = load_game(race_copy)
     path = race_copy / "examples" / "step-forward.yaml"

@@ -175,8 +175,14 @@ def run_rule_example(example: RuleExample) -> ExampleRun:
 
 
 def check_rule_example(example: RuleExample) -> list[Problem]:
-    """Every claim of the example that its engine disputes, located in its file."""
+    """Every claim of the example that its engine disputes, located in its file; first of all, a position
+    that breaks the engine's invariants (one that no game can reach, which a book must not print)."""
     doc, rules = example.doc, example.engine
+    impossible = rules.invariants(example.state)
+    if impossible:
+        more = f" (and {len(impossible) - 1} more)" if len(impossible) > 1 else ""
+        return [doc.problem(("position",), f"no game can reach this position: {impossible[0]}{more}",
+                            "change the position so that it could come up in play")]
     if not example.actions:
         return [doc.problem(("result",), "a position without actions has no result", "remove 'result'")] \
             if example.result else []

@@ -9,7 +9,6 @@ import pytest
 from generator.errors import SpecError
 from generator.game import SPECS_DIR, load_game
 from generator.games.dravakron.drawing import LINE_TEXT
-from generator.games.dravakron.rules import Rules
 from generator.inspect_pdf import page_sizes_mm
 from generator.play.diagram_art import draw_rule_example, example_scene
 from generator.play.diagram_files import example_files, write_diagram
@@ -20,7 +19,6 @@ from generator.play.views import DiagramMark
 GAME = load_game("dravakron")
 RULES = rules_for(GAME)
 EXAMPLES = example_files(GAME)
-TABLES = Rules.for_game(GAME).tables
 
 
 def _load(path: Path) -> RuleExample:
@@ -58,22 +56,6 @@ def test_diagram_draws_every_mark_the_engine_computed(path: Path) -> None:
     ids = {el.get("id") for el in root.iter() if el.get("id")}
     first = scene.panels[0]
     assert {f"p1-piece-{sq}" for sq in first.pieces if sq in scene.cells} <= ids
-
-
-@pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
-def test_example_starts_from_a_settled_position(path: Path) -> None:
-    """Nothing in a printed starting position is waiting to happen by itself: no piece with free hands
-    on an acquisition square beside its item at home (it would hold it already), no frozen piece with an
-    unfrozen teammate beside it (it would be free already). Such a position cannot arise in play."""
-    state = _load(path).state
-    for square, piece in state.pieces.items():
-        item = TABLES.acquisition_item.get(square)
-        assert not (item is not None and piece.free_hands and item in state.stored), \
-            f"{square}: a piece with free hands beside {item} at home would have taken it"
-        if piece.frozen:
-            friends = [n for n in TABLES.neighbours[square] if (other := state.pieces.get(n)) is not None
-                       and other.owner == piece.owner and not other.frozen]
-            assert not friends, f"{square}: a frozen piece beside its teammate on {friends[0]} would be free"
 
 
 def test_bomb_reach_marks_come_from_the_engine() -> None:

@@ -7,7 +7,7 @@ rules random games rarely visit.
 """
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from generator.games.dravakron.rules import ACTION_KINDS, Action, Piece, Rules, State
@@ -28,7 +28,8 @@ FREEZES = [i for i in ITEMS if TB.item_kind[i] == "freeze"]
 
 @st.composite
 def positions(draw: st.DrawFn) -> State:
-    """A position: up to five pieces a side on open squares (or waiting on a starting point), items anywhere."""
+    """A position: up to five pieces a side on open squares (or waiting on a starting point), items anywhere,
+    nothing waiting to happen by itself."""
     squares = draw(st.lists(st.sampled_from(OPEN), min_size=1, max_size=8, unique=True))
     loose = draw(st.permutations(ITEMS))
     pieces: dict[str, Piece] = {}
@@ -56,7 +57,9 @@ def positions(draw: st.DrawFn) -> State:
         if draw(st.booleans()):
             spot = draw(st.sampled_from([s for s in FLAT if s not in pieces and s not in lying]))
             lying[spot] = flag
-    return RULES.position(pieces, lying=lying, to_move=draw(st.sampled_from(TB.players)))
+    state = RULES.position(pieces, lying=lying, to_move=draw(st.sampled_from(TB.players)))
+    assume(state_problems(TB, state) == [])  # a position play can reach: nothing waits to happen by itself
+    return state
 
 
 def near_candidates(state: State) -> list[Action]:
@@ -78,7 +81,6 @@ def near_candidates(state: State) -> list[Action]:
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions())
 def test_every_legal_action_keeps_the_books_straight(state: State) -> None:
-    assert state_problems(TB, state) == []
     for action in RULES.legal_actions(state):
         assert refusal(TB, state, action) is None, action
         after = RULES.apply(state, action, checked=False).state
@@ -100,3 +102,17 @@ def test_random_games_never_lose_a_piece_or_an_item(seed: int) -> None:
     for ply in random_game(ENGINE, seed, 120):
         assert state_problems(TB, ply.state) == [], (seed, ply.state.ply)
         assert ply.legal or ply.state.winner, (seed, ply.state.ply)
+
+
+def test_a_position_with_something_waiting_to_happen_breaks_the_invariants() -> None:
+    square = next(s for s, item in TB.acquisition_item.items() if TB.item_kind[item] != "flag")
+    waiting = RULES.position({square: Piece(TB.players[0])})
+    assert any("would already hold it" in p for p in state_problems(TB, waiting))
+    frozen_at = next(s for s in FLAT if all(n in TB.kind and TB.kind[n] == "plain" for n in TB.neighbours[s]))
+    beside = TB.neighbours[frozen_at][0]
+    thawing = RULES.position({frozen_at: Piece(TB.players[0], frozen=True, item=FREEZES[0]),
+                              beside: Piece(TB.players[0])})
+    assert any("would already be thawed" in p for p in state_problems(TB, thawing))
+    apart = RULES.position({frozen_at: Piece(TB.players[0], frozen=True, item=FREEZES[0]),
+                            beside: Piece(TB.players[1])})
+    assert state_problems(TB, apart) == []

@@ -14,7 +14,9 @@ def state_problems(tb: BoardTables, state: State) -> list[str]:
     pieces a player owns; every item is in exactly one place (at its origin,
     carried, lying thrown, or as the token of a frozen piece); merged pairs
     carry nothing; frozen pieces carry the freeze token that froze them;
-    pieces and thrown flags stand only where the rules let them.
+    pieces and thrown flags stand only where the rules let them; nothing
+    waits to happen by itself (a piece with free hands beside its item at
+    home takes it, an unfrozen teammate beside a frozen piece thaws it).
     """
     found: list[str] = []
     for player in tb.players:
@@ -36,6 +38,13 @@ def state_problems(tb: BoardTables, state: State) -> list[str]:
             found.append(f"{square}: a piece on the starting point carries an item or is frozen")
         if piece.item is not None:
             places[piece.item] += 1
+        offered = tb.acquisition_item.get(square)
+        if piece.free_hands and offered in state.stored:
+            found.append(f"{square}: a piece with free hands stands beside {offered} at its origin and would "
+                         "already hold it")
+        if piece.frozen and any((other := state.pieces.get(n)) is not None and other.owner == piece.owner
+                                and not other.frozen for n in tb.neighbours[square]):
+            found.append(f"{square}: a frozen piece beside an unfrozen teammate would already be thawed")
     for square, flag in state.lying.items():
         places[flag] += 1
         if tb.item_kind.get(flag) != "flag":
