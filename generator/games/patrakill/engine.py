@@ -157,6 +157,9 @@ class PatrakillRules(GameRules[State, Action]):
             found.append(f"the dragon shares {state.dragon} with another piece")
         if set(squares) & set(state.broken):
             found.append("a knight stands on a broken tower")
+        if min(state.reserve, state.devoured, state.absent) < 0:
+            found.append(f"a negative count: {state.reserve} towers in reserve, {state.devoured} devoured, "
+                         f"{state.absent} out of play")
         if len(state.knights) + state.devoured + state.absent != layout.knight_total:
             found.append(f"{len(state.knights)} knights on the board, {state.devoured} devoured and {state.absent} "
                          f"out of play do not make {layout.knight_total}")

@@ -254,9 +254,10 @@ def random_position(model: Model, rng: random.Random) -> State:
         errand = rng.choice([(False, False), (False, False), (s not in cells[:n_t], False), (False, True)])
         knights.append(Knight(s, rng.choice(STRAIGHT), rng.choice(lay.factions), *(errand if rnd == 1 else ())))
     knights = [k for k in knights if k.square not in cells[n_t:n_t + n_b]]
-    reserve = lay.towers - n_t - n_b - sum(k.carrying for k in knights) if rnd == 1 else 0
-    devoured = rng.randrange(lay.skewer)
     total = len(lay.camp) if model.duel else sum(len(lay.zones[lay.homes[f]].line) for f in lay.factions)
+    knights = knights[:total]
+    reserve = lay.towers - n_t - n_b - sum(k.carrying for k in knights) if rnd == 1 else 0
+    devoured = rng.randint(0, min(lay.skewer - 1, total - len(knights)))
     solid = {k.square for k in knights} | set(cells[:n_t + n_b])
     dragon = max((c for c in cells if c not in solid), default=None,  # hemmed in, by the board's edge too
                  key=lambda c: sum(model.near(c, d) in solid | {None} for d in DIRS))
@@ -269,9 +270,9 @@ def positions(rules: PatrakillRules, model: Model, seeds: range) -> Iterator[tup
         for ply in random_game(rules, seed):
             yield f"self-play seed {seed}, ply {ply.number}", ply.state
     rng = random.Random(len(seeds))
-    for number in range(500):
+    for number in range(700):
         state = random_position(model, rng)
-        if state.reserve >= 0 and not rules.invariants(state):  # the invariants allow a negative reserve
+        if not rules.invariants(state):
             yield f"random position {number}", state
 
 

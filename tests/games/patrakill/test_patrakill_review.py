@@ -1105,3 +1105,10 @@ def test_a_skewer_larger_than_the_knights_is_flagged() -> None:
     rules = variant("vatrakill", players=2, factions=["purple", "green"], skewer=11)
     assert any("never win" in p for p in rules.layout_problems())
     assert not any("never win" in p for p in multi().layout_problems())
+
+
+def test_invariants_refuse_negative_counts() -> None:
+    rules = duel()
+    state = rules.new_game()
+    assert rules.invariants(state) == []
+    assert any("negative count" in p for p in rules.invariants(state._replace(reserve=-1)))
