@@ -16,7 +16,6 @@ import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from pathlib import Path
 
-
 from .errors import Problem
 
 #: The roles a shape may have (its ``class`` in an emblem file).

@@ -16,9 +16,9 @@ import svgwrite.path
 import svgwrite.shapes
 from svgwrite.container import Group
 
+from ..emblem_shapes import EMBLEMS
 from ..play.views import FACINGS, PieceView
 from .diagram_style import INK, label, r3
-from ..emblem_shapes import EMBLEMS
 from .emblems import emblem
 
 #: Radius of a piece, as a share of the cell size.

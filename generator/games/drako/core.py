@@ -2,8 +2,9 @@
 
 A position is in exactly one phase, the first that applies of: chance deals a
 card, a defender answers an attack, the dwarf player places the dragon's
-wounds (once every attack of the card is answered), a player over the hand limit discards, a player keeps or exchanges the
-opening hand, the dwarf player places the dwarves, and finally a turn action.
+wounds (once every attack of the card is answered), a player over the hand
+limit discards, a player keeps or exchanges the opening hand, the dwarf player
+places the dwarves, and finally a turn action.
 """
 from __future__ import annotations
 

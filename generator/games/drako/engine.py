@@ -197,9 +197,10 @@ class DrakoRules(GameRules[State, Action]):
                 found.append(f"dragon mat area {area} holds {got} wounds for {spaces} spaces")
         if (sum(state.dragon_wounds[1:]) or state.to_place) and state.dragon_wounds[0] < spec.armour:
             found.append("wounds on the dragon's abilities before its armour is full")
-        if state.to_place and state.to_place >= core.dragon_total - sum(state.dragon_wounds):
-            found.append(f"{state.to_place} wounds wait to be placed on a mat with "
-                         f"{core.dragon_total - sum(state.dragon_wounds)} spaces left: the dragon should be dead")
+        free = core.dragon_total - sum(state.dragon_wounds)
+        if state.to_place and state.to_place >= free:
+            found.append(f"{state.to_place} wounds wait to be placed on a mat with {free} spaces left: "
+                         "the dragon should be dead")
         for dwarf, got, cell in zip(spec.dwarves, state.dwarf_wounds, state.dwarves):
             if not 0 <= got <= dwarf.spaces or (got == dwarf.spaces) != (cell == DEAD):
                 found.append(f"{dwarf.name} has {got} of {dwarf.spaces} wounds and stands on {cell}")
