@@ -210,3 +210,17 @@ def test_a_cover_that_runs_on_is_named(game_books) -> None:
     rulebook = game_books(RACE) / "reference-a4.pdf"  # no cover: its second page carries no folio
     [problem] = bookcheck.cover_problems(rulebook)
     assert problem.startswith("reference-a4.pdf: the cover runs onto page 2")
+
+
+def test_an_index_placed_before_the_text_still_settles_on_the_right_pages(race_copy: Path, tmp_path: Path) -> None:
+    """The layout repeats until the pages the index prints are the pages the terms land on, wherever it stands."""
+    folder = race_copy / "templates" / "reference"
+    (folder / "04-index.md.j2").rename(folder / "00-index.md.j2")
+    built = Rulebook(load_game(race_copy)).build("a5", "reference")
+    pdf = tmp_path / "reference.pdf"
+    pdf.write_bytes(built.pdf)
+    texts = bookcheck.page_texts(pdf)
+    start = next(n for n, text in enumerate(texts) if "Moving" in text and "Each side has" in text)
+    for term, pages in built.index.items():
+        assert pages and all(term.split()[0] in texts[p - 1].lower() for p in pages), term
+        assert min(pages) > start, "the index's own page is not counted"
