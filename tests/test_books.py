@@ -60,3 +60,17 @@ def test_a_reference_with_its_index_rebuilds_byte_for_byte(tmp_path: Path) -> No
     first = Rulebook(fixture("race")).build("a5", "reference")
     again = Rulebook(fixture("race")).build("a5", "reference")
     assert first.pdf == again.pdf and first.index == again.index and any(first.index.values())
+
+
+def test_index_columns_fill_two_columns_then_go_on_and_never_split_an_entry() -> None:
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph
+
+    from generator.rulebook.index import IndexColumns
+
+    style = ParagraphStyle("entry", fontSize=10, leading=12)
+    columns = IndexColumns([Paragraph(f"term {n}", style) for n in range(10)], gap=20)
+    assert columns.wrap(400, 1000) == (400, 60)  # five lines a column
+    first, rest = columns.split(400, 50)  # four lines a column fit
+    assert len(first.entries) == 8 and len(rest.entries) == 2 and first.wrap(400, 50)[1] == 48
+    assert columns.split(400, 5) == []  # not one line fits: the whole index goes on

@@ -147,7 +147,7 @@ class IndexColumns(Flowable):
         for height in heights:
             if filled + height > available_height:
                 column, filled = column + 1, 0.0
-                if column == 2:
+                if column == 2 or height > available_height:
                     break
             filled += height
             taken += 1
