@@ -34,6 +34,10 @@ class Progress:
             took = f" ({seconds:.1f} s)" if seconds is not None else ""
             print(f"[{self.done:>{width}}/{self.total}] {label} {note}{took}", file=self.stream, flush=True)
 
+    def note(self, message: str) -> None:
+        """A line about the build itself (what it waits for), printed even when quiet."""
+        print(f"note: {message}", file=self.stream, flush=True)
+
     def warn(self, message: str) -> None:
         """A warning line that does not stop the build."""
         print(f"warning: {message}", file=self.stream, flush=True)

@@ -1,7 +1,6 @@
 """Bad input and faults (issue 11): every mistake gets a located message, nothing escapes the output folder."""
 from __future__ import annotations
 
-import fcntl
 import os
 import time
 from pathlib import Path
@@ -230,7 +229,7 @@ def test_a_worker_that_dies_ends_the_build_instead_of_hanging(monkeypatch: pytes
     monkeypatch.setattr(kit, "_start_worker", lambda *args: None)
     start = time.perf_counter()
     with pytest.raises(UserError, match="stopped without finishing"):
-        list(kit._in_workers([[0], [1], [2]], 2, (Path("."), KitOptions(), ())))
+        list(kit._in_workers([[0], [1], [2]], 2, (Path("."), KitOptions(), (), Path("."))))
     assert time.perf_counter() - start < 30
 
 
@@ -257,14 +256,6 @@ def test_leftovers_of_a_killed_save_are_removed_by_the_next_build(game: Game, tm
     assert not leftover.exists()
     assert sorted(p.name for p in folder.iterdir() if p.name.startswith(".")) == [".build-manifest.json",
                                                                                   ".build.lock"]
-
-
-def test_a_build_holds_its_output_folder(tmp_path: Path) -> None:
-    with outfiles.build_lock(tmp_path):
-        with open(tmp_path / outfiles.LOCK_NAME, "a+b") as other, pytest.raises(BlockingIOError):
-            fcntl.flock(other.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    with open(tmp_path / outfiles.LOCK_NAME, "a+b") as other:
-        fcntl.flock(other.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)  # free again once the build is over
 
 
 def test_a_format_name_that_would_leave_the_output_folder_is_refused_at_its_key(game_copy: Path) -> None:
