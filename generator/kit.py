@@ -20,8 +20,8 @@ from .game import Game, load_game
 from .guide import guide_context, write_guide
 from .outfiles import build_lock, hold_as_worker, inside, remove_leftovers
 from .pdf import PdfOptions, pdf_preview, write_pdf
-from .play.examples import check_example_folder
-from .play.registry import plugin_for, rules_for, variant_rules
+from .play.examples import example_standing
+from .play.registry import plugin_for, rules_for
 from .play.setup import setup_problems
 from .printers import load_printer
 from .piece_kit import calibration_files, card_files, decal_files, mat_files, papers_for, piece_files
@@ -168,18 +168,22 @@ def _check_theme_names(themes: list[Theme]) -> None:
         raise SpecError(problems)
 
 
-def check_inputs(game: Game, options: KitOptions) -> None:
+def check_inputs(game: Game, options: KitOptions, warn: Callable[[str], None] = lambda _: None) -> None:
     """Check what the build reads besides the planned files: the engine's layout and the component counts it
-    needs, every rule example, the profile.
+    needs, every rule example (under the options it was written for), the profile; ``warn`` hears which
+    examples the books leave out, as this game's options or board change what they show.
 
     Raises :class:`SpecError` with every problem, before anything is written.
     """
     load_printer(options.printer)
     rules = rules_for(game)
     problems = setup_problems(game, rules)
-    folder = game.path("examples")
-    if not problems and folder is not None and folder.is_dir():
-        problems += check_example_folder(folder, rules, game.board.grid, variant_rules(game))
+    if not problems:
+        standing = example_standing(game)
+        problems += standing.problems
+        left_out = standing.warning()
+        if left_out and not problems:
+            warn(left_out)
     if problems:
         raise SpecError(problems)
 
@@ -292,7 +296,7 @@ def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path
                         "build are missing or out of date there; make the folder writable, or build into another "
                         "folder with --out")
     if todo:
-        check_inputs(game, options)
+        check_inputs(game, options, progress.warn)
         if any(jobs[i].part in SHARED_PARTS for i in todo):
             check_book(game)
     tasks = _tasks(todo, jobs)

@@ -32,6 +32,12 @@ GAME: dict[str, Any] = {
         "rules": {"type": "string", "description": "Rules model that checks this game."},
         "options": {"type": "object", "description": "The game's variants and parameters; the game's "
                                                      "engine says which it knows."},
+        "examples_board": {"type": "string", "pattern": "^[0-9a-f]{12}$",
+                           "description": "The board the rule examples were written for (a fingerprint of "
+                                          "board.yaml's cells, marks, zones and links). On another board an "
+                                          "example that no longer holds is left out of the books instead of "
+                                          "stopping the build; write the new fingerprint here to check the "
+                                          "examples strictly on the new board."},
         "files": {
             "type": "object",
             "additionalProperties": False,

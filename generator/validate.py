@@ -144,3 +144,9 @@ def schema_messages(data: Any, schema: Mapping[str, Any]) -> list[str]:
 def as_list(value: Any) -> list[Any]:
     """Wrap a single value in a list; lists pass through."""
     return value if isinstance(value, list) else [value]
+
+
+def option(options: Mapping[str, Any], schema: Mapping[str, Any], key: str) -> Any:
+    """The value of option ``key``: as ``options`` (game.yaml's) set it, else the ``default`` the options
+    ``schema`` documents for it (the one place a default is written)."""
+    return options[key] if key in options else schema["properties"][key]["default"]

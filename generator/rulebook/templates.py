@@ -88,11 +88,14 @@ class Renderer:
         return sorted(p.name for p in self.folder.iterdir() if _CHAPTER.match(p.name))
 
     def figure(self, fig_id: str, caption: str = "") -> str:
-        """The markup for a figure; records a located problem when ``fig_id`` names nothing."""
+        """The markup for a figure; records a located problem when ``fig_id`` names nothing. A rule example that
+        this game's options change is left out (nothing; the build's warning names it)."""
         if not self.figures.exists(fig_id):
             file, line = _template_location()
             self.problems.append(Problem(file, line, None, self.figures.missing(fig_id),
                                          f"add the rule example, or use one of: {', '.join(self.figures.known())}"))
+        elif not self.figures.shown(fig_id):
+            return ""
         return f"\n::figure {fig_id}" + (f" | {' '.join(caption.split())}" if caption else "") + "\n"
 
     def render(self, name: str, **extra: Any) -> str:

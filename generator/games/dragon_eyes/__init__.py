@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ...errors import SpecError
 from ...geometry import HexGrid
 from ...play.registry import GamePlugin, Recording
-from ...validate import check_instance
+from ...validate import check_instance, option
 from .engine import DragonEyesRules
 from .tables import Tables, build_tables
 
@@ -27,8 +27,9 @@ if TYPE_CHECKING:
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": "object", "additionalProperties": False,
     "properties": {
-        "declare_draw": {"type": "boolean", "description": "Level Dragon Eyes at the start of a second-phase "
-                                                           "turn give a draw only if the player declares it."},
+        "declare_draw": {"type": "boolean", "default": False,
+                         "description": "Level Dragon Eyes at the start of a second-phase turn give a draw only "
+                                        "if the player declares it."},
     },
 }
 
@@ -58,7 +59,7 @@ def make_rules(game: "Game") -> DragonEyesRules:
     tables = build_tables(grid, eyes)
     players = (game.players[0].id, game.players[1].id)
     return DragonEyesRules(players, tables, (cells - len(eyes)) // 2,
-                           bool(game.options.get("declare_draw", False)), eye_layout_problems(tables))
+                           bool(option(game.options, OPTIONS_SCHEMA, "declare_draw")), eye_layout_problems(tables))
 
 
 def eye_layout_problems(tables: Tables) -> list[str]:

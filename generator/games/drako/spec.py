@@ -13,7 +13,7 @@ from typing import Any
 from ...errors import Problem, SpecError
 from ...game import Game
 from ...geometry import HexGrid
-from ...validate import check_instance
+from ...validate import check_instance, option
 from ...yamlsource import Document, load_document
 from .cards import OF_SIDE, SIDES, SYMBOLS, Card, make_card, make_option
 
@@ -38,8 +38,9 @@ OPTIONS_SCHEMA: dict[str, Any] = {
     "properties": {
         "decks": {"type": "string", "description": "The decks file, relative to the game folder."},
         "mats": {"type": "string", "description": "The player mats file, relative to the game folder."},
-        "first_game": {"type": "boolean", "description": "Dwarves start on the board's dwarf-start hexes."},
-        "exchange_opening_hand": {"type": "boolean",
+        "first_game": {"type": "boolean", "default": True,
+                       "description": "Dwarves start on the board's dwarf-start hexes."},
+        "exchange_opening_hand": {"type": "boolean", "default": False,
                                   "description": "Advanced rule: each player may swap the opening hand once."},
     },
 }
@@ -210,7 +211,7 @@ def load_spec(game: Game) -> DrakoSpec:
         raise SpecError(problems)
     decks, cards, found = _load_decks(docs["decks"])
     problems += found + _load_mats(docs["mats"])
-    first_game = bool(options.get("first_game", True))
+    first_game = bool(option(options, OPTIONS_SCHEMA, "first_game"))
     problems += [game_doc.problem(("files", "board"), text, "fix the marks in board.yaml")
                  for text in _board_problems(game, first_game)]
     if problems:
@@ -223,5 +224,5 @@ def load_spec(game: Game) -> DrakoSpec:
         tuple((a["ability"], a["spaces"]) for a in mats["dragon"]["abilities"]),
         tuple(Dwarf(d["id"], d["name"], d["ability"], d["spaces"]) for d in mats["dwarves"]),
         mats["wound_markers"], grid, game.board.marked_cells("dragon-start")[0],
-        game.board.marked_cells("dwarf-start"), first_game, bool(options.get("exchange_opening_hand", False)))
+        game.board.marked_cells("dwarf-start"), first_game, bool(option(options, OPTIONS_SCHEMA, "exchange_opening_hand")))
 

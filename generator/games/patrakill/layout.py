@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ...errors import Problem, SpecError
 from ...geometry import SquareGrid
-from ...validate import check_instance
+from ...validate import check_instance, option
 from .compass import Neighbours
 from .tables import ActionTables
 
@@ -38,13 +38,17 @@ OPTIONS_SCHEMA: dict[str, Any] = {
     "properties": {
         "mode": {"enum": ["duel", "multi"],
                  "description": "duel: Patrakill, knights against the dragon over two rounds; multi: Vatrakill."},
-        "towers": {"type": "integer", "minimum": 1, "maximum": 9,
+        "towers": {"type": "integer", "minimum": 1, "maximum": 9, "default": 5,
                    "description": "Duel: towers the knights may earn in round 1 (and broken-tower tokens)."},
-        "skewer": {"type": "integer", "minimum": 1, "maximum": 12,
+        "skewer": {"type": "integer", "minimum": 1, "maximum": 12, "default": 5,
                    "description": "Knights the dragon must devour to win (or to end round 1)."},
-        "players": {"type": "integer", "minimum": 2, "maximum": 5, "description": "Vatrakill: players at the table."},
+        "players": {"type": "integer", "minimum": 2, "maximum": 5, "default": 5,
+                    "description": "Vatrakill: players at the table."},
         "factions": {"type": "array", "items": {"enum": list(FACTIONS)}, "uniqueItems": True, "minItems": 2,
-                     "maxItems": 4, "description": "Vatrakill: the factions in play, in the order they play."},
+                     "maxItems": 4, "default": list(FACTIONS),
+                     "description": "Vatrakill: the factions in play, in the order they play. Left out: the "
+                                    "first two of purple, blue, green, yellow for 2 or 3 players, else one fewer "
+                                    "than the players (all four for the default five)."},
         "zones": {"type": "object", "additionalProperties": {"type": "string"},
                   "description": "Vatrakill: the zone id (from board.yaml) each faction sets up in."},
     },
@@ -157,7 +161,7 @@ def load_layout(game: "Game") -> Layout:
             problems.append(board_doc.problem(("marks",), "an X square lies inside the camp",
                                               "move the X squares away from the camp"))
     else:
-        count = int(options.get("players", 5))
+        count = int(option(options, OPTIONS_SCHEMA, "players"))
         factions = tuple(options.get("factions", FACTIONS[:2] if count <= 3 else FACTIONS[:count - 1]))
         wanted = 2 if count <= 3 else count - 1
         if len(factions) != wanted:
@@ -200,11 +204,11 @@ def load_layout(game: "Game") -> Layout:
                                              f"add '- {{id: {pid}, name: ..., colour: ...}}' to players"))
     if problems:
         raise SpecError(problems)
-    towers = int(options.get("towers", 5))
+    towers = int(option(options, OPTIONS_SCHEMA, "towers"))
     facing = tables.towards_centre(camp) if camp else "n"
     moves_of = {seat: tuple(f for f in factions if control[f] == seat) for seat in seats}
     return Layout(mode, tables, seats, factions, control, badges, camp, facing, x_squares, zones, homes,
-                  towers, int(options.get("skewer", 5)), ActionTables(tables), moves_of)
+                  towers, int(option(options, OPTIONS_SCHEMA, "skewer")), ActionTables(tables), moves_of)
 
 
 def layout_warnings(layout: Layout) -> list[str]:
