@@ -13,6 +13,7 @@ from generator.game import SPECS_DIR, game_folders, load_game
 from generator.kit import KitOptions, check_inputs
 from generator.play.examples import BOARD_KEY, board_fingerprint, example_standing, shown_in_books
 from generator.rulebook.book import Rulebook
+from generator.rulebook.markup import references
 from spec_edits import edit, line_of
 
 NINE_BY_NINE = [("board.yaml", "columns: 8\n  rows: 8\n  column_labels: abcdefgh",
@@ -42,8 +43,12 @@ def _copy(tmp_path: Path, name: str) -> Path:
 
 
 def _figures(folder: Path) -> set[str]:
-    """The figure ids the rulebook of a game places."""
-    return {b.args[0] for b in Rulebook(load_game(folder)).blocks() if b.kind == "directive" and b.text == "figure"}
+    """The figure ids the rulebook of a game places (after checking that its text refers to no other)."""
+    blocks = Rulebook(load_game(folder)).blocks()
+    placed = {b.args[0] for b in blocks if b.kind == "directive" and b.text == "figure"}
+    texts = [t for b in blocks for t in [b.text, *b.items, *[c for row in b.rows for c in row]]]
+    assert {ref for t in texts for kind, ref in references(t) if kind == "fig"} <= placed
+    return placed
 
 
 @pytest.mark.parametrize("case, name, edits, changes, expected", EDITS, ids=[e[0] for e in EDITS])

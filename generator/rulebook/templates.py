@@ -5,7 +5,8 @@ name order; other templates (the player aid's) are rendered on request.
 Templates see what :meth:`~.book.Rulebook.context` gives them: the names
 the game's book hooks give (``facts`` at least), ``ledger`` (the
 clarifications, see :mod:`.ledger`), plus ``side`` for the player aid.
-They can call ``figure(id, caption="")`` and use the filters ``words``
+They can call ``figure(id, caption="")`` and ``shown(id)`` (False for a rule example this game's options
+leave out of the books: guard a sentence that refers to it), and use the filters ``words``
 (3 -> "three"), ``squares`` (square names as marked-up labels) and
 ``join_and``.
 """
@@ -81,6 +82,7 @@ class Renderer:
                                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
                                       autoescape=False)
         self.env.globals["figure"] = self.figure
+        self.env.globals["shown"] = self.figures.shown
         self.env.filters.update(words=words, join_and=join_and, squares=squares)
 
     def chapters(self) -> list[str]:
