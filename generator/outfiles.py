@@ -14,7 +14,9 @@ from pathlib import Path
 
 from .errors import UserError
 
-#: What a name that becomes part of a file name may look like (themes, formats, parts, games, profiles).
+#: What a name that becomes part of a file name may look like (themes, formats, parts, games, profiles): ASCII
+#: letters only, as file names travel (zip files, e-mail, print shops) and a letter such as 'ü' can be written two
+#: ways (one character, or 'u' and a combining mark) that look the same and name two different files.
 SAFE_NAME = r"^[A-Za-z0-9][A-Za-z0-9_-]*$"
 #: What a file written into the output folder may be called: a safe name, dots inside (board-a4-classic.pdf).
 _SAFE_FILE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
@@ -25,9 +27,9 @@ LOCK_NAME = ".build.lock"
 
 def inside(folder: Path, name: str) -> Path:
     """The path of file ``name`` in ``folder``, proved to stay inside it; :class:`UserError` otherwise."""
-    if not _SAFE_FILE.match(name) or ".." in name or (folder / name).resolve().parent != folder.resolve():
-        raise UserError(f"refusing to write '{name}': a file name in the kit must be letters, digits, '-', '_' "
-                        f"and '.', and stay inside {folder}; rename the theme, format or game that gave it")
+    if not _SAFE_FILE.fullmatch(name) or ".." in name or (folder / name).resolve().parent != folder.resolve():
+        raise UserError(f"refusing to write {name!r}: a file name in the kit must be ASCII letters, digits, '-', "
+                        f"'_' and '.', and stay inside {folder}; rename the theme, format or game that gave it")
     return folder / name
 
 

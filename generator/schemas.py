@@ -196,7 +196,8 @@ THEME: dict[str, Any] = {
     "type": "object", "additionalProperties": False,
     "properties": {
         "name": {"type": "string", "pattern": SAFE_NAME,
-                 "description": "The theme's name, used in file names: letters, digits, '-' and '_'."},
+                 "description": "The theme's name, used in file names: ASCII letters (a-z, A-Z), digits, '-' and "
+                                "'_'."},
         "base": {"type": "string", "description": "Name of a built-in theme to inherit from."},
         "description": {"type": "string"},
         "roles": {"type": "array", "uniqueItems": True, "items": {"enum": list(THEME_ROLES)},

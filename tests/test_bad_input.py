@@ -128,6 +128,32 @@ def test_a_theme_name_that_would_leave_the_output_folder_is_refused(game: Game, 
     assert not any(tmp_path.rglob("*.pdf")) and not any(tmp_path.rglob("*.png"))
 
 
+@pytest.mark.parametrize("written, message, fix", [
+    ('"mine\\n"', "'mine\\n' has a space or line break at its start or end", "write 'mine'"),
+    ('" mine"', "' mine' has a space or line break at its start or end", "write 'mine'"),
+    ("drachen-grün", "'drachen-grün' holds 'ü', which is not an ASCII letter (a-z, A-Z)",
+     "write 'drachen-grun'; the theme's name, used in file names: ASCII letters (a-z, A-Z), digits, '-' and '_'."),
+])
+def test_a_theme_name_with_a_line_break_or_a_non_ascii_letter_is_refused_at_its_line(
+        game: Game, tmp_path: Path, written: str, message: str, fix: str) -> None:
+    theme = tmp_path / "mine.yaml"
+    theme.write_text(f"base: classic\nname: {written}\n", encoding="utf-8")
+    with pytest.raises(SpecError) as caught:
+        build(game, KitOptions(**BOARD_A4, themes=(str(theme),), out=tmp_path / "out"), quiet=True)
+    problem, = caught.value.problems
+    assert (Path(problem.file), problem.line, problem.column) == (theme, 2, 7)
+    assert (problem.message, problem.hint) == (message, fix)
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_pattern_that_ends_a_name_ends_the_text(game_copy: Path) -> None:
+    edit(game_copy / "game.yaml", "  - id: red\n", '  - id: "red\\n"\n')
+    with pytest.raises(SpecError) as caught:
+        load_game(game_copy)
+    problem = _problem(caught, "has a space or line break at its start or end")
+    assert (problem.line, problem.hint) == (line_of(game_copy / "game.yaml", 'id: "red'), "write 'red'")
+
+
 def test_a_theme_file_name_that_cannot_name_a_board_needs_a_name(game: Game, tmp_path: Path) -> None:
     theme = tmp_path / "my theme.yaml"
     theme.write_text("base: classic\n", encoding="utf-8")
