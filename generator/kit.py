@@ -137,7 +137,12 @@ def parts_of(game: Game) -> dict[str, PartPlanner]:
 
 
 def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[Job]:
-    """Every job of the kit that the options select, in build order."""
+    """Every job of the kit that the options select, in build order.
+
+    The game's engine is made first: a game it cannot play (a board of the wrong shape, a player too many or
+    missing) is refused with the engine's own message at its line, before any part is planned on it.
+    """
+    rules_for(game)
     formats = options.formats or tuple(game.formats)
     for f in formats:
         game.format(f)  # unknown names fail early, with a hint

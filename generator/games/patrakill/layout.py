@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ...errors import Problem, SpecError
 from ...geometry import SquareGrid
+from ...play.contract import LayoutProblem
 from ...validate import check_instance, option
-from .compass import Neighbours
+from .compass import WORDS, Neighbours
 from .tables import ActionTables
 
 if TYPE_CHECKING:
@@ -215,11 +216,14 @@ def layout_warnings(layout: Layout) -> list[str]:
     """Layout facts that allow play but make a poor game: a camp no bigger than the skewer, X squares unreachable."""
     found: list[str] = []
     if layout.duel and len(layout.camp) <= layout.skewer:
-        found.append(f"the camp holds {len(layout.camp)} knights and the dragon needs {layout.skewer}: "
-                     "round 1 would end before the knights could move")
+        found.append(LayoutProblem(f"the camp holds {len(layout.camp)} knights and the dragon needs "
+                                   f"{layout.skewer}: round 1 would end before the knights could move",
+                                   option="skewer", hint=f"set skewer below {len(layout.camp)}, or mark a "
+                                                         "bigger camp in board.yaml"))
     if not layout.duel and layout.knight_total < layout.skewer:
-        found.append(f"the factions bring {layout.knight_total} knights and the dragon needs {layout.skewer}: "
-                     "the dragon could never win")
+        found.append(LayoutProblem(f"the factions bring {layout.knight_total} knights and the dragon needs "
+                                   f"{layout.skewer}: the dragon could never win", option="skewer",
+                                   hint=f"set skewer to {layout.knight_total} or less"))
     rows = {layout.tables.coords[c][1] for c in layout.camp}
     cols = {layout.tables.coords[c][0] for c in layout.camp}
     for square in sorted(layout.x_squares):
@@ -227,5 +231,8 @@ def layout_warnings(layout: Layout) -> list[str]:
         ahead = {"n": row > max(rows, default=0), "s": row < min(rows, default=0),
                  "e": col > max(cols, default=0), "w": col < min(cols, default=0)}[layout.camp_facing]
         if not ahead:
-            found.append(f"X square {square} is not ahead of the camp: knights could earn towers without crossing")
+            found.append(LayoutProblem(f"X square {square} is not ahead of the camp: knights could earn towers "
+                                       "without crossing", cells=(square,),
+                                       hint="move it beyond the camp, towards the "
+                                            f"{WORDS[layout.camp_facing]} edge the knights face"))
     return found
