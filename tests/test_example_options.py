@@ -144,3 +144,14 @@ def test_the_diagram_command_skips_or_refuses_an_example_left_out(tmp_path: Path
     assert len(err) == 1 and err[0].startswith("error: rule example 'round2-skewer' is left out of this game's "
                                                "books: impossible position: 4 knights devoured: the dragon's skewer of 3")
     assert not (tmp_path / "one.svg").exists()
+
+
+def test_an_example_file_that_is_not_yaml_is_located_under_any_options(tmp_path: Path) -> None:
+    folder = _copy(tmp_path, "patrakill")
+    edit(folder / "game.yaml", "skewer: 5", "skewer: 3")
+    broken = folder / "examples/broken.yaml"
+    broken.write_text("title: [unclosed\n", encoding="utf-8")
+    with pytest.raises(SpecError) as caught:
+        check_inputs(load_game(folder), KitOptions())
+    problem, = caught.value.problems
+    assert (Path(problem.file), problem.line) == (broken, 2) and "YAML syntax error" in problem.message

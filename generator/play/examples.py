@@ -313,15 +313,27 @@ def _standing(game: "Game") -> Standing:
                else ()) + ((f"board ({fingerprint}, where game.yaml's {BOARD_KEY} is {recorded})",) if other_board
                            else ())
     grid, written_for, here = game.board.grid, variant_rules(game, defaults=True), variant_rules(game)
+    try:
+        defaults = written_for({})
+    except ValueError as exc:  # the defaults make no game with these specs: no example can be checked
+        if not other_board:
+            where = doc.problem(("options",), "") if doc is not None else Problem(folder, None, None, "")
+            return Standing((Problem(where.file, where.line, where.column, f"the rule examples are written for the "
+                                     f"default options, which make no game with these specs: {exc}",
+                                     "see README.md, 'Examples and your options'"),), {}, changes, (), folder)
+        return Standing((), {p.stem: str(exc) for p in sorted(folder.glob("*.yaml"))}, changes, (), folder)
     problems: list[Problem] = []
     left_out: dict[str, str] = {}
     checked: list[RuleExample] = []
     for path in sorted(folder.glob("*.yaml")):
-        form = check_instance(load_document(path), EXAMPLE_FORMAT)
+        try:
+            form = check_instance(load_document(path), EXAMPLE_FORMAT)
+        except SpecError as exc:  # not YAML that can be read at all
+            form = exc.problems
         if form:
             problems += form
             continue
-        example, found = _check(path, written_for({}), grid, written_for)
+        example, found = _check(path, defaults, grid, written_for)
         if found and other_board:
             left_out[path.stem] = found[0].message
         elif found:
