@@ -2,6 +2,7 @@
 and where a user's options or board change what it shows, the books leave it out and the build says which."""
 from __future__ import annotations
 
+import io
 import shutil
 from pathlib import Path
 
@@ -155,3 +156,15 @@ def test_an_example_file_that_is_not_yaml_is_located_under_any_options(tmp_path:
         check_inputs(load_game(folder), KitOptions())
     problem, = caught.value.problems
     assert (Path(problem.file), problem.line) == (broken, 2) and "YAML syntax error" in problem.message
+
+
+def test_verify_passes_a_game_whose_options_leave_examples_out_and_notes_them(tmp_path: Path) -> None:
+    from generator.verify import VerifyReport, print_report, verify_game
+
+    folder = _copy(tmp_path, "patrakill")
+    edit(folder / "game.yaml", "skewer: 5", "skewer: 3")
+    report = verify_game(folder, games=0)
+    assert report.ok and report.examples == len(list((folder / "examples").glob("*.yaml")))
+    out = io.StringIO()
+    assert print_report(VerifyReport([report]), out) == 0
+    assert f"  note: 2 rule examples of {folder / 'examples'} left out of the books" in out.getvalue()
