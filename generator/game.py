@@ -61,6 +61,8 @@ class Game:
     #: Made once per loaded game by :func:`generator.play.registry.rules_for` (a copy made with ``replace``
     #: starts empty, so a game with other options gets its own engine).
     engine: list[Any] = field(default_factory=list, init=False, repr=False, compare=False)
+    #: What is worked out once per loaded game from its specs (how its rule examples stand), by name.
+    derived: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def themes_dir(self) -> Path:

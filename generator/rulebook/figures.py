@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ..errors import UserError
 from ..game import Game
+from ..play.examples import shown_in_books
 from ..yamlsource import load_document
 from .hooks import BookHooks, FigureArt
 from .overlay import Art, ArtCache, Placement, art_from_svg, place_art
@@ -62,6 +63,12 @@ class Figures:
     def exists(self, fig_id: str) -> bool:
         """True when ``fig_id`` is a built-in figure or an example file of the game."""
         return fig_id in self.built_in or self.example_path(fig_id) is not None
+
+    def shown(self, fig_id: str) -> bool:
+        """False for a rule example the books leave out, as this game's options or board change what it shows
+        (:func:`generator.play.examples.shown_in_books`); True for every other figure."""
+        path = None if fig_id in self.built_in else self.example_path(fig_id)
+        return path is None or shown_in_books(self.game, path)
 
     def drawing(self, fig_id: str) -> Art:
         """A figure's picture with its size (drawn once, reused by every book built from here)."""

@@ -3,7 +3,8 @@
 The reference shows every example of ``specs/<game>/examples/``, by
 ``{{ examples("<section>") }}`` or ``{{ figure("<id>") }}``; an example shown
 nowhere or more than once is a problem naming its file, and the template
-lines that place it.
+lines that place it. An example the game's options leave out of the books
+(:meth:`~.figures.Figures.shown`) is placed by nothing and asked of nothing.
 """
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ def placement_problems(blocks: list[Block], figures: Figures, folder: Path) -> l
             placed.setdefault(block.args[0], []).append(block)
     problems: list[Problem] = []
     for path in figures.examples():
+        if not figures.shown(path.stem):
+            continue  # this game's options change what it shows: the books leave it out, and the build says so
         where = placed.get(path.stem, [])
         if not where:
             doc = load_document(path)

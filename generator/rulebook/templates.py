@@ -7,10 +7,12 @@ order; other templates (the player aid's) are rendered on request.
 Templates see what :meth:`~.book.Rulebook.context` gives them: the names
 the game's book hooks give (``facts`` at least), ``ledger`` (the
 clarifications, see :mod:`.ledger`), plus ``side`` for the player aid.
-They can call ``figure(id, caption="")`` and ``examples(section)`` (every
-rule example of that section, as figures) and use the filters ``words``
-(3 -> "three"), ``squares`` (square names as marked-up labels),
-``join_and`` and ``sentence`` (a full stop added unless the text ends in one).
+They can call ``figure(id, caption="")``, ``examples(section)`` (every
+rule example of that section, as figures) and ``shown(id)`` (False for a
+rule example this game's options leave out of the books: guard a sentence
+that refers to it), and use the filters ``words`` (3 -> "three"),
+``squares`` (square names as marked-up labels), ``join_and`` and
+``sentence`` (a full stop added unless the text ends in one).
 """
 from __future__ import annotations
 
@@ -89,7 +91,7 @@ class Renderer:
         self.env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(folder)), undefined=jinja2.StrictUndefined,
                                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
                                       autoescape=False)
-        self.env.globals.update(figure=self.figure, examples=self.examples)
+        self.env.globals.update(figure=self.figure, examples=self.examples, shown=self.figures.shown)
         self.env.filters.update(words=words, join_and=join_and, squares=squares, sentence=sentence)
 
     def chapters(self, book: str) -> list[str]:
@@ -100,11 +102,14 @@ class Renderer:
         return [f"{book}/{name}" for name in sorted(p.name for p in folder.iterdir() if _CHAPTER.match(p.name))]
 
     def figure(self, fig_id: str, caption: str = "") -> str:
-        """The markup for a figure; records a located problem when ``fig_id`` names nothing."""
+        """The markup for a figure; records a located problem when ``fig_id`` names nothing. A rule example that
+        this game's options change is left out (nothing; the build's warning names it)."""
         if not self.figures.exists(fig_id):
             file, line = _template_location()
             self.problems.append(Problem(file, line, None, self.figures.missing(fig_id),
                                          f"add the rule example, or use one of: {', '.join(self.figures.known())}"))
+        elif not self.figures.shown(fig_id):
+            return ""
         return f"\n::figure {fig_id}" + (f" | {' '.join(caption.split())}" if caption else "") + "\n"
 
     def examples(self, section: str) -> str:
