@@ -11,6 +11,7 @@ from typing import Callable
 
 from . import __version__
 from .errors import SpecError, UserError
+from .wording import counted
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -111,8 +112,8 @@ def cmd_games(args: argparse.Namespace) -> int:
         try:
             game = load_game(folder)
         except SpecError as exc:
-            rows.append((folder.name, "?", f"does not load: {len(exc.problems)} problem(s); run 'boardkit verify "
-                                           f"{folder.name}'"))
+            problems = counted(len(exc.problems), "problem")
+            rows.append((folder.name, "?", f"does not load: {problems}; run 'boardkit verify {folder.name}'"))
             continue
         plugin = found.get(game.rules)
         note = plugin.summary if plugin else f"no registered engine named '{game.rules}'"
@@ -122,7 +123,7 @@ def cmd_games(args: argparse.Namespace) -> int:
     print(f"{'game':<{width}}  {'rules':<{rules_width}}  what it is")
     for name, rules, note in rows:
         print(f"{name:<{width}}  {rules:<{rules_width}}  {note}")
-    print(f"{len(rows)} game(s); engines registered: {', '.join(found) or 'none'}")
+    print(f"{counted(len(rows), 'game')}; engines registered: {', '.join(found) or 'none'}")
     for package, error in broken().items():
         print(f"engine package generator/games/{package}/ does not import: {error}")
     return 0

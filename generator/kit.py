@@ -26,8 +26,9 @@ from .play.setup import setup_problems
 from .printers import load_printer
 from .piece_kit import calibration_files, card_files, decal_files, mat_files, papers_for, piece_files
 from .progress import Progress, Written
-from .rulebook import player_aid_files, rulebook_files
+from .rulebook import book_files, player_aid_files
 from .theme import Theme, accessibility_warnings
+from .wording import counted
 from .yamlsource import load_document
 
 OUTPUT_DIR = Path(__file__).resolve().parent.parent / "output"
@@ -107,12 +108,18 @@ def plan_decals(game: Game, options: KitOptions, themes: list[Theme], formats: t
 
 
 def plan_rulebook(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
-    """The rulebook in A4 and US Letter, and as an A5 booklet on A4 (board formats and themes do not apply)."""
-    return [Job("rulebook", n, m, preview=False) for n, m in rulebook_files(game)]
+    """The short rulebook in A4 and US Letter, and as booklets on A4 and on Letter (board formats and themes do not
+    apply)."""
+    return [Job("rulebook", n, m, preview=False) for n, m in book_files(game, "rulebook")]
+
+
+def plan_reference(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
+    """The rules reference in the same four editions as the rulebook."""
+    return [Job("reference", n, m, preview=False) for n, m in book_files(game, "reference")]
 
 
 def plan_player_aid(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
-    """The player aid: one A4 sheet cut into an A5 summary for each player."""
+    """The player aid: an A4 and a US Letter sheet, each cut into a summary for each player."""
     return [Job("player-aid", n, m) for n, m in player_aid_files(game, options.previews)]
 
 
@@ -127,8 +134,8 @@ PartPlanner = Callable[[Game, KitOptions, list[Theme], tuple[str, ...]], list[Jo
 #: The parts of a kit, in build order; each plans its own jobs.
 PARTS: dict[str, PartPlanner] = {"board": plan_boards, "pieces": plan_pieces, "cards": plan_cards,
                                  "mats": plan_mats, "calibration": plan_calibration,
-                                 "decals": plan_decals, "rulebook": plan_rulebook, "player-aid": plan_player_aid,
-                                 "guide": plan_guide}
+                                 "decals": plan_decals, "rulebook": plan_rulebook, "reference": plan_reference,
+                                 "player-aid": plan_player_aid, "guide": plan_guide}
 
 
 def parts_of(game: Game) -> dict[str, PartPlanner]:
@@ -193,16 +200,20 @@ def check_inputs(game: Game, options: KitOptions, warn: Callable[[str], None] = 
         raise SpecError(problems)
 
 
-def check_book(game: Game) -> None:
-    """Render the book's and the player aid's templates (no layout yet): a template mistake is found, with its
-    file and line, before the first file of the kit is written."""
+def check_book(game: Game, parts: set[str]) -> None:
+    """Render the templates of the books and the player aid among ``parts`` (no layout yet): a template mistake is
+    found, with its file and line, before the first file of the kit is written."""
     from .rulebook.aid import TEMPLATE
-    from .rulebook.book import Rulebook
+    from .rulebook.book import BOOKS
+    from .rulebook.files import shared_rulebook
 
-    book = Rulebook(game)
-    book.blocks()
-    for side in book.hooks.sides:
-        book.markup(TEMPLATE, side=side)
+    rulebook = shared_rulebook(game)
+    for book in BOOKS:
+        if book in parts:
+            rulebook.blocks(book)
+    if "player-aid" in parts:
+        for side in rulebook.hooks.sides:
+            rulebook.markup(TEMPLATE, side=side)
 
 
 def _named_files(options: KitOptions) -> tuple[Path, ...]:
@@ -212,8 +223,8 @@ def _named_files(options: KitOptions) -> tuple[Path, ...]:
     return tuple(sorted({Path(v) for v in named if str(v).endswith((".yaml", ".yml"))}))
 
 
-#: Parts whose files share work (the rulebook's figures): built one after another in the same process.
-SHARED_PARTS = ("rulebook",)
+#: Parts whose files share work (the books' figures): built one after another in the same process.
+SHARED_PARTS = ("rulebook", "reference", "player-aid")
 #: The start method of the worker processes: None for the platform's default; any method works.
 START_METHOD: str | None = None
 #: This process's jobs and their paths, by index: planned by the build, or again by each worker as it starts.
@@ -297,13 +308,14 @@ def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path
             written[index] = Written(path, manifest.pages(job.name), skipped=True)
     todo = [i for i in range(len(jobs)) if i not in written]
     if todo and not writable:
-        raise UserError(f"cannot write {paths[todo[0]]}: the folder is read-only, and {len(todo)} file(s) of this "
-                        "build are missing or out of date there; make the folder writable, or build into another "
-                        "folder with --out")
+        missing = f"{counted(len(todo), 'file')} of this build {'is' if len(todo) == 1 else 'are'}"
+        raise UserError(f"cannot write {paths[todo[0]]}: the folder is read-only, and {missing} missing or out of "
+                        "date there; make the folder writable, or build into another folder with --out")
     if todo:
         check_inputs(game, options, progress.warn)
-        if any(jobs[i].part in SHARED_PARTS for i in todo):
-            check_book(game)
+        book_parts = {jobs[i].part for i in todo} & set(SHARED_PARTS)
+        if book_parts:
+            check_book(game, book_parts)
     tasks = _tasks(todo, jobs)
     _JOBS[:] = list(zip(jobs, paths))
     count = min(workers(), len(tasks))

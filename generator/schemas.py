@@ -8,7 +8,7 @@ from .outfiles import SAFE_NAME
 ID = {"type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$",
       "description": "Lower-case identifier: letters, digits and dashes."}
 SQUARE = {"type": "string", "pattern": "^[A-Za-z]+[1-9][0-9]*$",
-          "description": "A square or hex name: column letter(s) then row number from 1, without leading "
+          "description": "A square or hex name: column letters then row number from 1, without leading "
                          "zeros, e.g. b10."}
 SQUARES = {"type": "array", "items": SQUARE, "minItems": 1, "uniqueItems": True}
 AREA = {"type": "string", "pattern": "^[A-Za-z]+[1-9][0-9]*:[A-Za-z]+[1-9][0-9]*$",

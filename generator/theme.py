@@ -12,6 +12,7 @@ from .errors import Problem, SpecError
 from .outfiles import SAFE_NAME
 from .validate import check_schema, did_you_mean, matches
 from .yamlsource import Document, load_document
+from .wording import counted
 
 
 #: Minimum contrast for text on a colour (WCAG 2.x, normal text).
@@ -109,7 +110,7 @@ def load_theme(ref: str | Path, builtin_dir: Path, _chain: tuple[str, ...] = ())
         missing = sorted(builtin_colour_keys(builtin_dir) - set(colours))
         if missing:
             problems.append(doc.problem(("colours",) if "colours" in data else (),
-                                        f"the theme has no 'base' and does not set {len(missing)} colour(s): "
+                                        f"the theme has no 'base' and does not set {counted(len(missing), 'colour')}: "
                                         f"{', '.join(missing)}",
                                         f"add 'base:' with a built-in theme ({', '.join(builtin_names(builtin_dir))})"
                                         " to inherit the rest, or set every colour", of_key=True))

@@ -31,6 +31,7 @@ from .play.examples import example_standing
 from .play.registry import rules_for
 from .play.setup import setup_problems
 from .play.selfplay import random_game
+from .wording import counted
 
 #: Problems reported per game before the rest are only counted.
 MAX_REPORTED = 5
@@ -159,13 +160,14 @@ def _play(rules: GameRules[Any, Any], where: Path, games: int, seed: int, max_pl
                 + (f" (rare in self-play: show {', '.join(rare)} in a rule example)" if rare else ""),
                 "play more games (--games), or check that the layout makes these actions possible")
     if reported > MAX_REPORTED:
-        report.problems.append(Problem(where, None, None, f"... and {reported - MAX_REPORTED} more problem(s)"))
+        more = counted(reported - MAX_REPORTED, "more problem")
+        report.problems.append(Problem(where, None, None, f"... and {more}"))
 
 
 def print_report(report: VerifyReport, out: TextIO = sys.stdout) -> int:
     """Print a readable report; return the exit status (0 when everything passed)."""
     for game in report.games:
-        status = "ok" if game.ok else f"FAILED ({len(game.problems)} problem(s))"
+        status = "ok" if game.ok else f"FAILED ({counted(len(game.problems), 'problem')})"
         print(f"{game.name}: {status}", file=out)
         if game.games:
             endings = ", ".join(f"{reason} {n}" for reason, n in sorted(game.endings.items())) or "none"

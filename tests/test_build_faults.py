@@ -135,6 +135,6 @@ def test_a_read_only_output_folder_passes_when_up_to_date_and_refuses_a_write_wi
         folder.chmod(0o755)
     assert (current.returncode, current.stderr) == (0, "")
     assert forced.returncode == 2 and forced.stderr.splitlines() == [
-        f"error: cannot write {folder / 'board-a4-classic.pdf'}: the folder is read-only, and 1 file(s) of this "
-        "build are missing or out of date there; make the folder writable, or build into another folder with --out"]
+        f"error: cannot write {folder / 'board-a4-classic.pdf'}: the folder is read-only, and 1 file of this build "
+        "is missing or out of date there; make the folder writable, or build into another folder with --out"]
     assert {p.name: p.read_bytes() for p in folder.iterdir()} == before

@@ -71,6 +71,10 @@ def test_an_option_the_readme_offers_leaves_examples_out_with_one_warning(
     placed = _figures(folder)
     assert not placed & left_out and placed == shipped - left_out  # the books show every other example
     assert all(shown_in_books(game, f) for f in placed)
+    reference = Rulebook(game).blocks("reference")  # places every example but those left out, and asks no more
+    assert {b.args[0] for b in reference if b.kind == "directive" and b.text == "figure"} >= \
+        {p.stem for p in (folder / "examples").glob("*.yaml")} - left_out
+    assert not {b.args[0] for b in reference if b.kind == "directive" and b.text == "figure"} & left_out
 
 
 def test_the_build_says_which_examples_it_leaves_out_once_and_builds(tmp_path: Path,
