@@ -17,8 +17,8 @@ import sys
 import time
 
 from generator.game import game_folders, load_game
-from generator.search.balance import Played, Setup, engine, parse_changes, run, search_seats
-from generator.search.player import Budget
+from generator.search.balance import AGAINST, Played, Setup, engine, parse_changes, run, search_seats
+from generator.search.player import Budget, Settings
 from generator.search.stats import percent, wilson
 
 
@@ -27,9 +27,8 @@ def bench(name: str, args: argparse.Namespace) -> None:
     game = load_game(name)
     changes = parse_changes(args.variant or [])
     rules = engine(game, changes)
-    budget = Budget.parse(args.budget)
-    setup = Setup(str(game.folder), changes, args.games, budget, args.seed, args.rollout, against_policy=True,
-                  horizon=args.horizon)
+    settings = Settings(Budget.parse(args.budget), args.rollout, args.exploration, args.urgency, args.horizon)
+    setup = Setup(str(game.folder), changes, args.games, settings, args.seed, args.side)
     cost = {"playouts": 0, "actions": 0, "seconds": 0.0}
     wins = {True: [0, 0], False: [0, 0]}  # by "search holds the last seat": [wins, games]
     lengths: list[int] = []
@@ -55,10 +54,12 @@ def bench(name: str, args: argparse.Namespace) -> None:
     total = wins[True][0] + wins[False][0]
     low, high = wilson(total, args.games)
     label = game.id + (" " + " ".join(args.variant) if args.variant else "")
-    print(f"{label}: search ({budget.text()} playouts, {args.rollout} rollouts"
-          f"{f', horizon {args.horizon}' if args.horizon else ''}) wins {total}/{args.games} = "
+    print(f"{label}: search ({settings.text()}; exploration {settings.exploration:g}, urgency "
+          f"{settings.urgency:g}) wins {total}/{args.games} = "
           f"{percent(total / args.games)} (95 % {percent(low)} - {percent(high)})")
     for last, (won, played) in sorted(wins.items()):
+        if not played:
+            continue
         seats = rules.players[-1:] if last else rules.players[:-1]
         low, high = wilson(won, played)
         print(f"  as {'+'.join(seats):<28} {won:>4}/{played:<4} {percent(won / max(played, 1)):>8} "
@@ -77,6 +78,9 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--budget", default="100")
     parser.add_argument("--rollout", choices=("policy", "random"), default="policy")
     parser.add_argument("--horizon", type=int)
+    parser.add_argument("--exploration", type=float, default=Settings.exploration)
+    parser.add_argument("--urgency", type=float, default=Settings.urgency)
+    parser.add_argument("--side", choices=AGAINST, default="alternate", help="the seats the search player holds")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int)
     parser.add_argument("--variant", action="append")

@@ -165,13 +165,13 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
     from .game import load_game
     from .search.balance import Played, Setup, engine, parse_changes, report, run, workers
-    from .search.player import Budget
+    from .search.player import Budget, Settings
 
     game = load_game(args.game)
     changes = parse_changes(args.variant or [])
     rules = engine(game, changes)
     budget = args.budget if isinstance(args.budget, Budget) else Budget()
-    setup = Setup(str(game.folder), changes, args.games, budget, args.seed, args.rollout)
+    setup = Setup(str(game.folder), changes, args.games, Settings(budget, args.rollout), args.seed)
     jobs = min(args.jobs or workers(), args.games)
     start = time.perf_counter()
     playouts = [0]

@@ -27,7 +27,7 @@ from ..outfiles import end_with_parent
 from ..play.contract import GameRules
 from ..play.registry import variant_rules
 from .match import CAPPED, GameRecord, mix, play
-from .player import Budget, Player, PolicyPlayer, SearchPlayer
+from .player import Player, PolicyPlayer, SearchPlayer, Settings
 from .stats import percent, quartiles, wilson
 
 #: The process start method (None: the platform's default); tests may set another.
@@ -37,16 +37,16 @@ START_METHOD: str | None = None
 @dataclass(frozen=True)
 class Setup:
     """What a balance run plays: the game (a name under specs/ or a folder), the options changed from its
-    ``game.yaml`` (a variant), how many games, the players' budget and rollouts, and the seed."""
+    ``game.yaml`` (a variant), how many games, the search players' settings, the seed, and ``against``: None
+    for search players on every seat, else which seats they hold against the game's policy player (see
+    :func:`search_seats`)."""
 
     game: str
     changes: Mapping[str, Any] = field(default_factory=dict)
     games: int = 100
-    budget: Budget = Budget()
+    settings: Settings = Settings()
     seed: int = 0
-    rollout: str = "policy"
-    against_policy: bool = False
-    horizon: int | None = None
+    against: str | None = None
 
 
 @dataclass(frozen=True)
@@ -88,21 +88,26 @@ def engine(game: Game, changes: Mapping[str, Any]) -> GameRules[Any, Any]:
                         f"{game.folder / 'game.yaml'}") from None
 
 
+#: Which seats search players hold against the game's policy player: the last seat in even games and the others
+#: in odd ones, the last seat only, or the others only.
+AGAINST = ("alternate", "last", "others")
+
+
 def search_seats(rules: GameRules[Any, Any], setup: Setup, index: int) -> tuple[str, ...]:
-    """The seats search players hold in game ``index``: every seat, or with ``against_policy`` the last seat in
-    even games and every other seat in odd ones (the game's policy player holds the rest)."""
+    """The seats search players hold in game ``index``: every seat, or as ``setup.against`` says (the game's
+    policy player holds the rest)."""
     seats = rules.players
-    if not setup.against_policy:
+    if setup.against is None:
         return seats
-    return seats[-1:] if index % 2 == 0 else seats[:-1]
+    last = setup.against == "last" or (setup.against == "alternate" and index % 2 == 0)
+    return seats[-1:] if last else seats[:-1]
 
 
 def players_for(rules: GameRules[Any, Any], setup: Setup, index: int) -> dict[str, Player[Any, Any]]:
     """The players of game ``index``, each seeded from the run, the game and the seat: search players (see
     :func:`search_seats`), and the game's policy player on any other seat."""
     searching = search_seats(rules, setup, index)
-    return {seat: SearchPlayer(rules, mix(setup.seed, index, number), setup.budget, setup.rollout,
-                               horizon=setup.horizon)
+    return {seat: SearchPlayer(rules, mix(setup.seed, index, number), setup.settings)
             if seat in searching else PolicyPlayer(rules, mix(setup.seed, index, number))
             for number, seat in enumerate(rules.players)}
 
@@ -183,9 +188,7 @@ def report(game: Game, rules: GameRules[Any, Any], setup: Setup, records: Sequen
     changed = ", ".join(f"{key}={_shown(value)}" for key, value in setup.changes.items())
     lines = [f"{game.title}: {games} games between equal search players",
              f"  options: {changed or 'as in ' + game.id + '/game.yaml'}",
-             f"  players: {setup.budget.text()} playouts a decision, rollouts with "
-             f"{'the game' + chr(39) + 's own policy' if setup.rollout == 'policy' else 'random play'}; "
-             f"seed {setup.seed}",
+             f"  players: {setup.settings.text()}; seed {setup.seed}",
              "",
              f"{'seat':<12} {'wins':>6} {'of games':>9} {'of decided':>11}  95 % interval (decided)"]
     for seat in rules.players:

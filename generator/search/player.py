@@ -6,11 +6,14 @@ model of OpenSpiel's MCTS and information-set MCTS bots:
 * **playouts**: each one starts from a position drawn at random among those the player cannot tell from
   the real one (:meth:`~generator.play.contract.GameRules.resample`, so hidden cards and decks are dealt
   afresh every time), walks down the tree, adds one node and plays the game out to its end or to the
-  game's action cap with a rollout policy (the game's own ``choose``, or uniform random play);
+  game's action cap with a rollout policy (the game's own ``choose``, or uniform random play); the same
+  policy picks which untried action a node adds first, so that a small budget tries the policy's own
+  choices before the others;
 * **chance nodes**: where chance acts, the outcome is drawn with the engine's exact odds
   (:meth:`~generator.play.contract.GameRules.chance_outcomes`), and each outcome has its own subtree;
 * **many players**: every seat's reward is kept (1 for a win, 0 for a loss, an equal share of 1 for a
-  draw or a game stopped at the cap), and each node is chosen for the seat that decides there;
+  draw or a game stopped at the cap; a win that comes later is worth a little less, a loss that comes
+  later a little more), and each node is chosen for the seat that decides there;
 * **information sets**: since the tree is keyed by actions and the positions are redrawn, an action is
   judged over every hidden truth the player cannot rule out (nodes of other players count how often each
   of their actions was available, as in single-observer ISMCTS).
@@ -117,35 +120,56 @@ class SearchStats:
     seconds: float = 0.0
 
 
-class SearchPlayer(Player[S, A]):
-    """Monte Carlo tree search for the seat to decide: see the module's documentation.
+@dataclass(frozen=True)
+class Settings:
+    """How a search player plays.
 
-    Args:
-        rules: the game's engine.
-        seed: seeds the player's random numbers; two players with the same seed, budget and options play
-            the same actions in the same positions.
-        budget: playouts (or seconds) per decision. A decision with one legal action is not searched, and
-            an action that wins at once is taken at once.
+    Attributes:
+        budget: playouts (or seconds) per decision. A decision with one legal action is not searched, and an
+            action that wins at once is taken at once.
         rollout: ``policy`` plays playouts out with the game's ``choose``, ``random`` with uniform random play.
         exploration: the UCT constant (rewards lie between 0 and 1).
+        urgency: how much of a win a playout loses (and a loss gains) by lasting until the action cap, so that
+            a player wins sooner and loses later (see :meth:`SearchPlayer.rewards`).
         horizon: when set, a rollout stops after this many actions and counts as a draw.
     """
 
-    def __init__(self, rules: GameRules[S, A], seed: int, budget: Budget = Budget(),
-                 rollout: str = "policy", exploration: float = 1.0, horizon: int | None = None):
-        if rollout not in ROLLOUTS:
-            raise ValueError(f"rollout '{rollout}' is none of {', '.join(ROLLOUTS)}")
+    budget: Budget = Budget()
+    rollout: str = "policy"
+    exploration: float = 1.0
+    urgency: float = 0.1
+    horizon: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.rollout not in ROLLOUTS:
+            raise ValueError(f"rollout '{self.rollout}' is none of {', '.join(ROLLOUTS)}")
+
+    def text(self) -> str:
+        """The settings in a few words, for reports."""
+        return (f"{self.budget.text()} playouts a decision, rollouts with "
+                + ("the game's own policy" if self.rollout == "policy" else "random play")
+                + (f" cut after {self.horizon} actions" if self.horizon else ""))
+
+
+class SearchPlayer(Player[S, A]):
+    """Monte Carlo tree search for the seat to decide: see the module's documentation.
+
+    Two players with the same seed and settings play the same actions in the same positions.
+    """
+
+    def __init__(self, rules: GameRules[S, A], seed: int, settings: Settings = Settings()):
         self.rules = rules
         self.rng = random.Random(seed)
-        self.budget = budget
-        self.rollout = rollout
-        self.exploration = exploration
-        self.horizon = horizon
+        self.settings = settings
+        self.budget = settings.budget
+        self.exploration = settings.exploration
+        self.horizon = settings.horizon
+        self.urgency = settings.urgency
         self.stats = SearchStats()
         self._hides = _hides(rules)
         self._draw = {seat: 1.0 / len(rules.players) for seat in rules.players}
         self._pick: Callable[[random.Random, S, Sequence[A]], A] = (
-            rules.choose if rollout == "policy" else _uniform)
+            rules.choose if settings.rollout == "policy" else _uniform)
 
     def act(self, state: S, ply: int) -> A:
         """Search from what the deciding seat sees of ``state`` and return the most visited action."""
@@ -201,6 +225,7 @@ class SearchPlayer(Player[S, A]):
         node = root
         path: list[tuple[_Node, str | None]] = []
         c = self.exploration
+        first = ply
         while ply < cap:
             decider = rules.decision(state)
             if decider is None:
@@ -225,7 +250,7 @@ class SearchPlayer(Player[S, A]):
                 if known is not None:
                     known.seen += 1
             if fresh:
-                action = fresh[rng.randrange(len(fresh))]
+                action = fresh[0] if len(fresh) == 1 else self._pick(rng, state, fresh)
                 child = children[action] = _Node()
                 child.seen = 1
                 path.append((child, decider))
@@ -245,14 +270,16 @@ class SearchPlayer(Player[S, A]):
             state = rules.apply(state, action).state
             ply += 1
         end = cap if self.horizon is None else min(cap, ply + self.horizon)
-        rewards = self._rewards(self._play_out(state, ply, end))
+        result, last = self._play_out(state, ply, end)
+        rewards = self.rewards(result, (last - first) / max(1, cap - first))
         for child, decider in path:
             child.visits += 1
             if decider is not None:
                 child.value += rewards.get(decider, 0.0)
 
-    def _play_out(self, state: S, ply: int, cap: int) -> Result | None:
-        """Play on with the rollout policy to the end or the cap; the result (None at the cap)."""
+    def _play_out(self, state: S, ply: int, cap: int) -> tuple[Result | None, int]:
+        """Play on with the rollout policy to the end or the cap; the result (None at the cap) and the ply
+        reached."""
         rules = self.rules
         rng = self.rng
         pick = self._pick
@@ -272,13 +299,16 @@ class SearchPlayer(Player[S, A]):
             ply += 1
             moves += 1
         self.stats.actions += moves
-        return rules.result(state)
+        return rules.result(state), ply
 
-    def _rewards(self, result: Result | None) -> Mapping[str, float]:
-        """Each seat's reward: 1 to the winners and 0 to the others; an equal share of 1 for a draw or the cap."""
+    def rewards(self, result: Result | None, late: float) -> Mapping[str, float]:
+        """Each seat's reward: 1 to the winners and 0 to the others, an equal share of 1 for a draw or the cap;
+        ``late`` (0 to 1: how much of the actions left before the cap the playout used) takes a little from a
+        win and adds it to a loss (``urgency`` times it), so that a player wins sooner and loses later."""
         if result is None or not result.winners:
             return self._draw
-        return {seat: 1.0 for seat in result.winners}
+        shift = self.urgency * late
+        return {seat: 1.0 - shift if seat in result.winners else shift for seat in self.rules.players}
 
 
 def _settled(root: _Node, left: int) -> bool:

@@ -12,7 +12,7 @@ from generator.play.contract import CHANCE, GameRules
 from generator.play.registry import rules_for, variant_rules
 from generator.play.selfplay import random_game
 from generator.search.match import play
-from generator.search.player import Budget, SearchPlayer
+from generator.search.player import Budget, SearchPlayer, Settings
 
 #: Every game, and Vatrakill for three players (seats that are neither the first nor the dragon).
 GAMES = ["dravakron", "ejderhalar", "dragon-eyes", "patrakill", "vatrakill", "vatrakill-3", "drako"]
@@ -41,7 +41,7 @@ def positions(name: str) -> tuple[Any, ...]:
 def test_the_search_player_plays_only_legal_actions(name: str) -> None:
     rules = engine(name)
     for number, state in enumerate(positions(name)):
-        player = SearchPlayer(rules, number, Budget(4), ("policy", "random")[number % 2])
+        player = SearchPlayer(rules, number, Settings(Budget(4), ("policy", "random")[number % 2]))
         action = player.act(state, 0)
         assert action in rules.legal_actions(state), (name, rules.action_text(action))
         assert rules.check(state, action).legal
@@ -59,7 +59,7 @@ def test_the_choice_ignores_what_the_seat_cannot_see(name: str) -> None:
         if other == state:
             continue
         hidden += 1
-        chosen = {rules.action_text(SearchPlayer(rules, 7, Budget(6)).act(s, 0)) for s in (state, other)}
+        chosen = {rules.action_text(SearchPlayer(rules, 7, Settings(Budget(6))).act(s, 0)) for s in (state, other)}
         assert len(chosen) == 1, (name, rules.state_text(state), rules.state_text(other))
     if name == "drako":
         assert hidden >= 10, "Drako hides the other side's hand: the positions should differ in it"
@@ -74,7 +74,7 @@ def test_same_seeds_same_game(name: str) -> None:
     rules = engine(name)
 
     def game() -> Any:
-        players = {seat: SearchPlayer(rules, 11 + n, Budget(3), "random") for n, seat in enumerate(rules.players)}
+        players = {seat: SearchPlayer(rules, 11 + n, Settings(Budget(3), "random")) for n, seat in enumerate(rules.players)}
         return play(rules, players, 5, max_plies=30)
 
     first = game()
@@ -89,7 +89,7 @@ def test_a_winning_action_is_taken_at_once() -> None:
         if ply.action is not None and ply.decider == "dragon":
             result = rules.result(ply.outcome.state) if ply.outcome else None
             if result is not None:
-                action = SearchPlayer(rules, 0, Budget(1)).act(ply.state, 0)
+                action = SearchPlayer(rules, 0, Settings(Budget(1))).act(ply.state, 0)
                 after = rules.result(rules.apply(ply.state, action).state)
                 assert after is not None and after.winners == ("dragon",)
                 return
@@ -103,4 +103,4 @@ def test_budgets() -> None:
         with pytest.raises(ValueError):
             Budget.parse(bad)
     with pytest.raises(ValueError):
-        SearchPlayer(engine("patrakill"), 0, rollout="greedy")
+        Settings(rollout="greedy")
