@@ -6,9 +6,11 @@ model of OpenSpiel's MCTS and information-set MCTS bots:
 * **playouts**: each one starts from a position drawn at random among those the player cannot tell from
   the real one (:meth:`~generator.play.contract.GameRules.resample`, so hidden cards and decks are dealt
   afresh every time), walks down the tree, adds one node and plays the game out to its end or to the
-  game's action cap with a rollout policy (the game's own ``choose``, or uniform random play); the same
-  policy picks which untried action a node adds first, so that a small budget tries the policy's own
-  choices before the others;
+  game's action cap with a rollout policy (the game's own ``choose``, or uniform random play);
+* **the policy's knowledge**: the rollout policy also picks which untried action a node adds next, a node
+  has more children as it is visited more (progressive widening), and the policy's own first choice
+  starts with a bonus that fades with its visits (progressive bias): a small budget weighs the policy's
+  choices and keeps them unless playouts show a better action;
 * **chance nodes**: where chance acts, the outcome is drawn with the engine's exact odds
   (:meth:`~generator.play.contract.GameRules.chance_outcomes`), and each outcome has its own subtree;
 * **many players**: every seat's reward is kept (1 for a win, 0 for a loss, an equal share of 1 for a
@@ -97,16 +99,18 @@ class _Node:
     """A node of the search tree: the statistics of the action that led here, and the children by action.
 
     ``value`` sums the rewards of the seat that chose the action; ``seen`` counts the playouts in which the
-    action was available (legal) when its parent was visited.
+    action was available (legal) when its parent was visited; ``bias`` is the progressive bias of the
+    rollout policy's own first choice at the parent (0 for the other actions).
     """
 
-    __slots__ = ("children", "visits", "value", "seen")
+    __slots__ = ("children", "visits", "value", "seen", "bias")
 
-    def __init__(self) -> None:
+    def __init__(self, bias: float = 0.0) -> None:
         self.children: dict[Any, _Node] = {}
         self.visits = 0
         self.value = 0.0
         self.seen = 0
+        self.bias = bias
 
 
 @dataclass
@@ -131,6 +135,12 @@ class Settings:
         exploration: the UCT constant (rewards lie between 0 and 1).
         urgency: how much of a win a playout loses (and a loss gains) by lasting until the action cap, so that
             a player wins sooner and loses later (see :meth:`SearchPlayer.rewards`).
+        widening: progressive widening: a node visited ``n`` times has at most ``widening * sqrt(n)`` children
+            (at least one), added in the order the rollout policy picks them, so that a small budget weighs
+            the policy's choices rather than every action once.
+        bias: progressive bias towards the rollout policy's own first choice at each node: it scores
+            ``bias / (visits + 1)`` more, so that the search keeps the policy's choice unless playouts show
+            another action to be better, and the bias fades as the visits grow.
         horizon: when set, a rollout stops after this many actions and counts as a draw.
     """
 
@@ -138,6 +148,8 @@ class Settings:
     rollout: str = "policy"
     exploration: float = 1.0
     urgency: float = 0.1
+    widening: float = 2.0
+    bias: float = 1.0
     horizon: int | None = None
 
     def __post_init__(self) -> None:
@@ -165,6 +177,8 @@ class SearchPlayer(Player[S, A]):
         self.exploration = settings.exploration
         self.horizon = settings.horizon
         self.urgency = settings.urgency
+        self.widening = settings.widening
+        self.bias = settings.bias
         self.stats = SearchStats()
         self._hides = _hides(rules)
         self._draw = {seat: 1.0 / len(rules.players) for seat in rules.players}
@@ -225,6 +239,7 @@ class SearchPlayer(Player[S, A]):
         node = root
         path: list[tuple[_Node, str | None]] = []
         c = self.exploration
+        widen = self.widening
         first = ply
         while ply < cap:
             decider = rules.decision(state)
@@ -244,25 +259,25 @@ class SearchPlayer(Player[S, A]):
             if not legal:
                 break
             children = node.children
-            fresh = [a for a in legal if a not in children]
-            for action in legal:
-                known = children.get(action)
-                if known is not None:
-                    known.seen += 1
-            if fresh:
+            present = [a for a in legal if a in children]
+            for action in present:
+                children[action].seen += 1
+            if len(present) < len(legal) and len(present) < max(1, int(widen * math.sqrt(node.visits))):
+                fresh = [a for a in legal if a not in children]
                 action = fresh[0] if len(fresh) == 1 else self._pick(rng, state, fresh)
-                child = children[action] = _Node()
+                child = children[action] = _Node(0.0 if present else self.bias)
                 child.seen = 1
                 path.append((child, decider))
                 state = rules.apply(state, action).state
                 ply += 1
                 break
             best_score = -1.0
-            action = legal[0]
+            action = present[0]
             child = children[action]
-            for candidate in legal:
+            for candidate in present:
                 edge = children[candidate]
-                score = edge.value / edge.visits + c * math.sqrt(math.log(edge.seen) / edge.visits)
+                score = (edge.value / edge.visits + c * math.sqrt(math.log(edge.seen) / edge.visits)
+                         + edge.bias / (edge.visits + 1))
                 if score > best_score:
                     best_score, action, child = score, candidate, edge
             path.append((child, decider))
@@ -272,6 +287,7 @@ class SearchPlayer(Player[S, A]):
         end = cap if self.horizon is None else min(cap, ply + self.horizon)
         result, last = self._play_out(state, ply, end)
         rewards = self.rewards(result, (last - first) / max(1, cap - first))
+        root.visits += 1
         for child, decider in path:
             child.visits += 1
             if decider is not None:
