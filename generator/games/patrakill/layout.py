@@ -13,6 +13,7 @@ from ...errors import Problem, SpecError
 from ...geometry import SquareGrid
 from ...validate import check_instance
 from .compass import Neighbours
+from .state import Tower
 from .tables import ActionTables
 
 if TYPE_CHECKING:
@@ -44,7 +45,13 @@ OPTIONS_SCHEMA: dict[str, Any] = {
                    "description": "Knights the dragon must devour to win (or to end round 1)."},
         "players": {"type": "integer", "minimum": 2, "maximum": 5, "description": "Vatrakill: players at the table."},
         "factions": {"type": "array", "items": {"enum": list(FACTIONS)}, "uniqueItems": True, "minItems": 2,
-                     "maxItems": 4, "description": "Vatrakill: the factions in play, in the order they play."},
+                     "maxItems": 4, "description": "Vatrakill: the factions in play."},
+        "seating": {"type": "array", "items": {"enum": [*FACTIONS, KNIGHTS, DRAGON]}, "uniqueItems": True,
+                    "description": "Vatrakill: the players round the table, each sitting on the left of the one "
+                                   "before, named by faction (or 'dragon'); factions not in play are skipped. "
+                                   "Play passes to the left, in this order."},
+        "first": {"enum": [*FACTIONS, KNIGHTS, DRAGON],
+                  "description": "Vatrakill: who plays first (the youngest player), by faction or 'dragon'."},
         "zones": {"type": "object", "additionalProperties": {"type": "string"},
                   "description": "Vatrakill: the zone id (from board.yaml) each faction sets up in."},
     },
@@ -112,6 +119,38 @@ def _line_zone(tables: Neighbours, zone_id: str, cells: tuple[str, ...]) -> tupl
     return Zone(zone_id, ordered, ordered[len(ordered) // 2], tables.towards_centre(ordered)), ""
 
 
+def _seats(options: Mapping[str, Any], control: Mapping[str, str]) -> tuple[tuple[str, ...], list[tuple[str, str, str]]]:
+    """Vatrakill's seats in the order they play: round the table to the left (``seating``), starting with
+    ``first``; and the problems found, as (option, what is wrong, fix).
+
+    Without ``seating`` the factions sit in the order ``factions`` lists them, the dragon last; without ``first``
+    the first of them begins. With two players one seat (``knights``) moves both factions.
+    """
+    def seat(name: str) -> str | None:
+        """The seat a name of the options stands for, or None when it does not play."""
+        if name == DRAGON or name == KNIGHTS and KNIGHTS in control.values():
+            return name
+        return control.get(name)
+
+    table = tuple(dict.fromkeys(control[f] for f in control)) + (DRAGON,)
+    trouble: list[tuple[str, str, str]] = []
+    if "seating" in options:
+        named = [s for s in (seat(str(name)) for name in options["seating"]) if s is not None]
+        missing = [s for s in table if s not in named]
+        if missing:
+            trouble.append(("seating", f"the seating leaves out {', '.join(missing)}: everyone who plays needs a seat",
+                            "name every faction in play and the dragon once, round the table to the left"))
+        else:
+            table = tuple(dict.fromkeys(named))
+    first = seat(str(options.get("first", table[0])))
+    if first is None or first not in table:
+        trouble.append(("first", f"'{options.get('first')}' does not play in this game ({', '.join(table)})",
+                        "name a faction in play, or 'dragon', as the first player"))
+        first = table[0]
+    start = table.index(first)
+    return table[start:] + table[:start], trouble
+
+
 def load_layout(game: "Game") -> Layout:
     """Read and check the layout of a loaded game; :class:`SpecError` located in the spec files when it is wrong."""
     game_doc = game.documents["game"]
@@ -143,6 +182,9 @@ def load_layout(game: "Game") -> Layout:
     x_squares = frozenset(game.board.marked_cells(X_MARK))
     homes: dict[str, str] = {}
     if mode == "duel":
+        problems += [game_doc.problem(("options", key), f"'{key}' is a Vatrakill option: in the duel the knights "
+                                      "always begin and the two players alternate", f"remove '{key}'")
+                     for key in ("seating", "first") if key in options]
         needed = [KNIGHTS, DRAGON]
         factions: tuple[str, ...] = (KNIGHTS,)
         seats: tuple[str, ...] = (KNIGHTS, DRAGON)
@@ -164,8 +206,9 @@ def load_layout(game: "Game") -> Layout:
             problems.append(game_doc.problem(("options", "factions"),
                                              f"{count} players use {wanted} factions, the options list {len(factions)}",
                                              "two factions for 2 or 3 players, otherwise one fewer than the players"))
-        seats = ((KNIGHTS,) if count == 2 else factions) + (DRAGON,)
         control = {f: KNIGHTS if count == 2 else f for f in factions}
+        seats, trouble = _seats(options, control)
+        problems += [game_doc.problem(("options", key), why, fix) for key, why, fix in trouble]
         needed = list(seats)
         chosen = dict(options.get("zones", {}))
         for faction in FACTIONS:
@@ -205,6 +248,14 @@ def load_layout(game: "Game") -> Layout:
     moves_of = {seat: tuple(f for f in factions if control[f] == seat) for seat in seats}
     return Layout(mode, tables, seats, factions, control, badges, camp, facing, x_squares, zones, homes,
                   towers, int(options.get("skewer", 5)), ActionTables(tables), moves_of)
+
+
+def opening_towers(layout: Layout) -> tuple[Tower, ...]:
+    """Vatrakill's towers, where the set-up puts them for good: each faction's on the middle of its zone, a
+    neutral one on the middle of each zone no faction uses; in board order."""
+    owner = {zone: faction for faction, zone in layout.homes.items() if faction in layout.factions}
+    towers = [Tower(zone.tower, owner.get(zone.id)) for zone in layout.zones.values()]
+    return tuple(sorted(towers, key=lambda t: layout.tables.index[t.square]))
 
 
 def layout_warnings(layout: Layout) -> list[str]:
