@@ -131,12 +131,6 @@ class PatrakillRules(GameRules[State, Action]):
         """Dots where the piece on ``cell`` may end its move, passages included."""
         return drawing.focus_marks(self.legal_actions(state), cell)
 
-    def cell_labels(self, state: State) -> Mapping[str, str]:
-        """An "X" on each X square while towers can still be earned (round 1 of the duel)."""
-        if not self.layout.duel or state.round != 1:
-            return {}
-        return {square: "X" for square in sorted(self.layout.x_squares)}
-
     # -- soundness ---------------------------------------------------------------------------------
 
     def invariants(self, state: State) -> list[str]:

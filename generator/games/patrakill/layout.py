@@ -47,11 +47,9 @@ OPTIONS_SCHEMA: dict[str, Any] = {
         "factions": {"type": "array", "items": {"enum": list(FACTIONS)}, "uniqueItems": True, "minItems": 2,
                      "maxItems": 4, "description": "Vatrakill: the factions in play."},
         "seating": {"type": "array", "items": {"enum": [*FACTIONS, KNIGHTS, DRAGON]}, "uniqueItems": True,
-                    "description": "Vatrakill: the players round the table, each sitting on the left of the one "
-                                   "before, named by faction (or 'dragon'); factions not in play are skipped. "
-                                   "Play passes to the left, in this order."},
-        "first": {"enum": [*FACTIONS, KNIGHTS, DRAGON],
-                  "description": "Vatrakill: who plays first (the youngest player), by faction or 'dragon'."},
+                    "description": "Vatrakill: the players round the table, by faction (or 'dragon'), starting with "
+                                   "the one who plays first (the youngest) and each sitting on the left of the one "
+                                   "before; play passes in this order. Factions not in play are skipped."},
         "zones": {"type": "object", "additionalProperties": {"type": "string"},
                   "description": "Vatrakill: the zone id (from board.yaml) each faction sets up in."},
     },
@@ -120,11 +118,11 @@ def _line_zone(tables: Neighbours, zone_id: str, cells: tuple[str, ...]) -> tupl
 
 
 def _seats(options: Mapping[str, Any], control: Mapping[str, str]) -> tuple[tuple[str, ...], list[tuple[str, str, str]]]:
-    """Vatrakill's seats in the order they play: round the table to the left (``seating``), starting with
-    ``first``; and the problems found, as (option, what is wrong, fix).
+    """Vatrakill's seats in the order they play: round the table to the left from the first player
+    (``seating``); and the problems found, as (option, what is wrong, fix).
 
-    Without ``seating`` the factions sit in the order ``factions`` lists them, the dragon last; without ``first``
-    the first of them begins. With two players one seat (``knights``) moves both factions.
+    Without ``seating`` the factions play in the order ``factions`` lists them, the dragon last. With two
+    players one seat (``knights``) moves both factions.
     """
     def seat(name: str) -> str | None:
         """The seat a name of the options stands for, or None when it does not play."""
@@ -133,22 +131,14 @@ def _seats(options: Mapping[str, Any], control: Mapping[str, str]) -> tuple[tupl
         return control.get(name)
 
     table = tuple(dict.fromkeys(control[f] for f in control)) + (DRAGON,)
-    trouble: list[tuple[str, str, str]] = []
-    if "seating" in options:
-        named = [s for s in (seat(str(name)) for name in options["seating"]) if s is not None]
-        missing = [s for s in table if s not in named]
-        if missing:
-            trouble.append(("seating", f"the seating leaves out {', '.join(missing)}: everyone who plays needs a seat",
-                            "name every faction in play and the dragon once, round the table to the left"))
-        else:
-            table = tuple(dict.fromkeys(named))
-    first = seat(str(options.get("first", table[0])))
-    if first is None or first not in table:
-        trouble.append(("first", f"'{options.get('first')}' does not play in this game ({', '.join(table)})",
-                        "name a faction in play, or 'dragon', as the first player"))
-        first = table[0]
-    start = table.index(first)
-    return table[start:] + table[:start], trouble
+    if "seating" not in options:
+        return table, []
+    named = tuple(dict.fromkeys(s for s in (seat(str(name)) for name in options["seating"]) if s is not None))
+    missing = [s for s in table if s not in named]
+    if missing:
+        return table, [("seating", f"the seating leaves out {', '.join(missing)}: everyone who plays needs a seat",
+                        "name every faction in play and the dragon, starting with the first player")]
+    return named, []
 
 
 def load_layout(game: "Game") -> Layout:
@@ -184,7 +174,7 @@ def load_layout(game: "Game") -> Layout:
     if mode == "duel":
         problems += [game_doc.problem(("options", key), f"'{key}' is a Vatrakill option: in the duel the knights "
                                       "always begin and the two players alternate", f"remove '{key}'")
-                     for key in ("seating", "first") if key in options]
+                     for key in ("seating",) if key in options]
         needed = [KNIGHTS, DRAGON]
         factions: tuple[str, ...] = (KNIGHTS,)
         seats: tuple[str, ...] = (KNIGHTS, DRAGON)

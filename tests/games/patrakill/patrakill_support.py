@@ -31,9 +31,10 @@ def multi() -> PatrakillRules:
 
 
 def variant(name: str, **options: Any) -> PatrakillRules:
-    """An engine for a spec folder with some options changed."""
+    """An engine for a spec folder with some options changed (None leaves an option out)."""
     base = game(name)
-    return make_rules(dataclasses.replace(base, options={**base.options, **options}))
+    merged = {key: value for key, value in {**base.options, **options}.items() if value is not None}
+    return make_rules(dataclasses.replace(base, options=merged))
 
 
 def refused(rules: PatrakillRules, state: State, text: str) -> str:

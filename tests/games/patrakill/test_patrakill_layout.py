@@ -103,31 +103,30 @@ def test_a_duel_without_x_squares_is_refused() -> None:
 
 def test_the_first_player_begins_and_play_passes_to_the_left() -> None:
     """Seed 003: 241, the youngest plays first, then the player on their left: the dragon's seat included."""
-    three = {"players": 3, "factions": ["blue", "yellow"], "seating": ["blue", "dragon", "yellow"]}
-    rules = variant("vatrakill", **three, first="blue")
+    rules = variant("vatrakill", players=3, factions=["blue", "yellow"], seating=["blue", "dragon", "yellow"])
     assert rules.players == ("blue", "dragon", "yellow")
     state = allowed(rules, rules.new_game(), "@e5")
     assert rules.decision(state) == "blue"
     state = allowed(rules, state, "a3-b3")
     assert rules.decision(state) == "dragon"
     assert rules.decision(allowed(rules, state, "e5-e4")) == "yellow"
-    assert variant("vatrakill", **three, first="yellow").players == ("yellow", "blue", "dragon")
-    dragon_first = variant("vatrakill", **three, first="dragon")
+    dragon_first = variant("vatrakill", seating=["dragon", "purple", "blue", "green", "yellow"])
     assert dragon_first.decision(allowed(dragon_first, dragon_first.new_game(), "@e5")) == "dragon"
-    # factions not in play are skipped; the default table is the factions' order, then the dragon
+    # factions not in play are skipped; without a seating the factions play in their order, then the dragon
     assert variant("vatrakill", players=4, factions=["purple", "blue", "green"],
-                   seating=["dragon", "yellow", "green", "blue", "purple"]).players == ("purple", "dragon", "green",
-                                                                                     "blue")
-    assert multi().players == ("purple", "blue", "green", "yellow", "dragon")
-    two = variant("vatrakill", players=2, factions=["purple", "green"], first="dragon")
-    assert two.players == ("dragon", "knights")
+                   seating=["yellow", "green", "dragon", "blue", "purple"]).players == ("green", "dragon", "blue",
+                                                                                     "purple")
+    assert variant("vatrakill", players=3, factions=["blue", "yellow"]).players == ("blue", "yellow", "dragon")
+    assert variant("vatrakill", seating=None).players == ("purple", "blue", "green", "yellow", "dragon")
+    assert variant("vatrakill", players=2, factions=["purple", "green"],
+                   seating=["dragon", "green", "purple"]).players == ("dragon", "knights")
 
 
-def test_a_seating_that_leaves_someone_out_or_a_first_player_not_at_the_table_is_refused() -> None:
+def test_a_seating_that_leaves_someone_out_is_refused() -> None:
     with pytest.raises(SpecError, match="leaves out dragon") as caught:
         variant("vatrakill", seating=["purple", "blue", "green", "yellow"])
     assert "game.yaml" in str(caught.value)
-    with pytest.raises(SpecError, match="'blue' does not play"):
-        variant("vatrakill", players=3, factions=["purple", "green"], first="blue")
+    with pytest.raises(SpecError, match="leaves out blue"):
+        variant("vatrakill", players=3, factions=["purple", "blue"], seating=["purple", "dragon"])
     with pytest.raises(SpecError, match="Vatrakill option"):
-        variant("patrakill", first="dragon")
+        variant("patrakill", seating=["knights", "dragon"])

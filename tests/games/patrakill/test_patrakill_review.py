@@ -666,7 +666,7 @@ def test_vatrakill_four_players_one_neutral_tower() -> None:
 
 
 def test_vatrakill_three_and_two_players_two_neutral_towers() -> None:
-    three = variant("vatrakill", players=3, factions=["blue", "yellow"], first="blue")
+    three = variant("vatrakill", players=3, factions=["blue", "yellow"])
     state = three.new_game()
     assert three.players == ("blue", "yellow", "dragon")
     assert {(t.square, t.faction) for t in state.towers} == {
