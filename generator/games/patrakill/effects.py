@@ -179,10 +179,10 @@ def ending_text(ending: Ending) -> str:
     who = f"the {ending.faction} faction wins" if ending.faction else (
         "the dragon wins" if ending.winners == (DRAGON,) else "the knights win")
     if ending.reason == "capture":
-        return f"A knight in a tower and a second knight pin the dragon on one line: {who}."
+        return f"The dragon is caught between two knights, one of them in a tower: {who}."
     if ending.reason == "immobilised":
-        return f"The dragon has no move left: the trap is closed and {who}."
-    return f"The dragon has devoured its skewer of knights: {who}."
+        return f"The dragon has no move left: {who}."
+    return f"The dragon's skewer is full: {who}."
 
 
 def move_dragon(layout: Layout, state: State, action: Action) -> Outcome[State]:

@@ -90,6 +90,10 @@ class PatrakillRules(GameRules[State, Action]):
             return None
         return Result(state.ending.winners, state.ending.reason)
 
+    def result_text(self, state: State) -> str:
+        """Who won and how, in players' words ('The dragon has no move left: ... the yellow faction wins.')."""
+        return "" if state.ending is None else effects.ending_text(state.ending)
+
     # -- text --------------------------------------------------------------------------------------
 
     def action_text(self, action: Action) -> str:

@@ -18,7 +18,7 @@ REASONS: Mapping[str, str] = {
     "no-piece": "a move from a square where the side to play has no piece",
     "place-dragon-first": "any other move before the dragon is placed for the round",
     "already-placed": "placing the dragon a second time in a round",
-    "occupied": "a move onto a square that holds a knight or the dragon",
+    "occupied": "a piece placed or moved onto a square that holds a knight or the dragon",
     "broken-square": "a knight's move onto a broken tower",
     "dragon-no-tower": "a dragon's move that ends on a tower or a broken tower",
     "too-far": "a step to a square that does not touch the piece",

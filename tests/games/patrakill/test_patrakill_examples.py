@@ -1,12 +1,14 @@
 """Every rule example of both spec folders holds; a wrong claim is reported; drawing data comes from the engine."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 import yaml
 from patrakill_support import duel, game, multi
 
+from generator.play.diagram_art import draw_rule_example
 from generator.play.examples import check_example_folder, load_rule_example, run_rule_example
 from generator.play.registry import variant_rules
 from generator.play.views import FACINGS, MARK_KINDS, MARK_ROLES, PIECE_SHAPES
@@ -122,3 +124,15 @@ def test_an_example_cannot_start_from_a_position_play_cannot_reach(tmp_path: Pat
     (tmp_path / "unreachable.yaml").write_text(yaml.safe_dump(data), encoding="utf-8")
     problems = check_example_folder(tmp_path, duel() if name == "patrakill" else multi(), game(name).board.grid)
     assert problems and words in problems[0].message, problems
+
+
+@pytest.mark.parametrize("name, example, words", [
+    ("patrakill", "round2-capture-diagonal", "The dragon is caught between two knights, one of them in a tower: "
+                                             "the knights win."),
+    ("patrakill", "round2-skewer", "The dragon's skewer is full: the dragon wins."),
+    ("vatrakill", "immobilised-closer-wins", "The dragon has no move left: the yellow faction wins."),
+])
+def test_a_diagram_tells_the_end_of_the_game_in_players_words(name: str, example: str, words: str) -> None:
+    art = draw_rule_example(game(name), game(name).folder / "examples" / f"{example}.yaml", captioned=True)
+    text = " ".join(re.findall(r">([^<>]+)</text>", art.svg))
+    assert words in text and " wins (" not in text
