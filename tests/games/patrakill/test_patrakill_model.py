@@ -291,8 +291,8 @@ def positions(rules: PatrakillRules, model: Model, seeds: range, randoms: int) -
 #: Options, self-play seeds and random positions of each engine compared (two factions shut the dragon in
 #: less often: more positions, so that every case comes up ten times).
 ENGINES = {"duel": ({}, range(16), 700),
-           "multi-2": ({"players": 2, "factions": ["purple", "green"]}, range(8), 3000),
-           "multi-3": ({"players": 3, "factions": ["blue", "yellow"]}, range(8), 3000), "multi-5": ({}, range(8), 700)}
+           "multi-2": ({"players": 2, "factions": ["purple", "green"]}, range(8), 1200),
+           "multi-3": ({"players": 3, "factions": ["blue", "yellow"]}, range(8), 2000), "multi-5": ({}, range(8), 700)}
 
 
 @pytest.mark.parametrize("name", list(ENGINES))
