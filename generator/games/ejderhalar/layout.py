@@ -83,7 +83,8 @@ class Layout:
     ``cells`` are the square names by index; ``step[c][d]`` is the index of the
     square next to ``c`` in direction ``d`` (-1 off the board); ``dragons`` the
     dragon names by index, ``owner_of[k]`` the player index of dragon ``k`` and
-    ``start_of[k]`` its set-up square index.
+    ``start_of[k]`` its set-up square index; ``names`` the players' names as
+    players read them (``players`` holds their ids).
     """
 
     grid: SquareGrid
@@ -100,6 +101,7 @@ class Layout:
     needed: int
     stun_by_strength: bool
     push_own: bool
+    names: tuple[str, ...]
     #: Derived tables for fast move generation (recomputed by ``dataclasses.replace``).
     tables: Tables = field(init=False, repr=False, compare=False)
 
@@ -170,7 +172,8 @@ def load_layout(game: "Game") -> Layout:
                     tuple(index[c] for c in game.board.marked_cells(CONTROL_MARK)),
                     tuple(dragons), {d: k for k, d in enumerate(dragons)}, tuple(owners), tuple(starts),
                     int(options.get("tokens_per_dragon", 3)), int(options.get("control_points_to_win", 3)),
-                    bool(options.get("stun_by_strength", False)), bool(options.get("push_own_dragons", False)))
+                    bool(options.get("stun_by_strength", False)), bool(options.get("push_own_dragons", False)),
+                    tuple(p.name for p in game.players))
     found = layout.problems()
     if found:
         raise SpecError([board_doc.problem(("marks",), message,
