@@ -18,6 +18,9 @@ from .overlay import Art, Placement
 
 #: Largest share of the text area's height one figure may take.
 FIGURE_MAX_HEIGHT = 0.62
+#: Tallest the cover's board may be, as a share of the frame's height (a square board at full measure would push
+#: the tagline and credit onto a page of their own).
+COVER_MAX_HEIGHT = 0.55
 #: Printed size of a swatch in a table cell, mm.
 SWATCH_MM = 7.0
 #: Font of table cells (reportlab's default would be Helvetica, which is not embedded).
@@ -330,7 +333,8 @@ class Composer:
                                Paragraph(self.text(self.figures.facts.title.upper()), s.cover_title)]
         if subtitle:
             out.append(Paragraph(self.text(subtitle), s.cover_subtitle))
-        out += [Spacer(0, self.height * 0.07), Picture(drawing, self.width), Spacer(0, self.height * 0.06)]
+        width = min(self.width, self.height * COVER_MAX_HEIGHT * drawing.width / drawing.height)
+        out += [Spacer(0, self.height * 0.07), Picture(drawing, width), Spacer(0, self.height * 0.06)]
         for line in (tagline, credit):
             if line:
                 out.append(Paragraph(self.text(line), s.cover_line))
