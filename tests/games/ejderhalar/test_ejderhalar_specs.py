@@ -93,8 +93,9 @@ def test_rule_examples_cover_every_section_and_many_reasons() -> None:
     examples = [load_rule_example(p, engine(), game.board.grid, variant_rules(game))
                 for p in sorted((SPEC / "examples").glob("*.yaml"))]
     sections = {e.section for e in examples}
-    assert sections == {"Game Setup", "Playing the Game", "Move Action", "Target Square", "Push Action",
-                        "Goal of the Game", "Variants"}
+    assert sections == {"Set-up", "Turns", "Moving a token", "A dragon stays whole", "The target square",
+                        "When a push is allowed", "Where the pushed dragon goes", "Choosing left or right", "Stuns",
+                        "Winning", "Variants"}
     codes = {e.expect for e in examples if e.expect != "legal"}
     assert {"token-pinned", "dragon-apart", "path-revisits", "push-too-weak", "won-before-push", "same-token",
             "choice-missing", "choice-extra", "game-over"} <= codes
