@@ -144,9 +144,9 @@ def token_chart(game: Game, theme: Theme) -> str:
     pitch, size, names = 16.0, 12.0, 24.0
     players = [c for c in components.components if c.id not in (STUN_ID, CONTROL_ID)]
     per_row = max(1, len(players) // 2)
-    doc = document(names + pitch * (per_row + 2.2), 3 * pitch)
+    doc = document(names + pitch * (per_row + 2.2), 2 * pitch + 4.0)
     for row, player in enumerate(game.players[:2]):
-        doc.add(text(player.name, 0.5, (row + 0.5) * pitch, 3.2, theme.colour("text"), "600"))
+        doc.add(text(player.name, 0.5, (row + 0.5) * pitch - 0.4, 3.2, theme.colour("text"), "600"))
     for n, c in enumerate(players):
         row, col = divmod(n, per_row)
         x, y = names + (col + 0.5) * pitch, (row + 0.5) * pitch - 1.5
