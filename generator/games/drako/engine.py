@@ -159,8 +159,8 @@ class DrakoRules(GameRules[State, Action]):
         return drawing.action_marks(self.core, state, action, outcome, verdict)
 
     def aside_views(self, state: State, action: Action, outcome: Outcome[State] | None) -> list[AsideView]:
-        """The card played (or the defence played in reply), drawn beside the board."""
-        return drawing.aside_views(self.core, state, action)
+        """The cards the action plays, draws, discards or shows, drawn beside the board (``outcome`` None: refused)."""
+        return drawing.aside_views(self.core, state, action, refused=outcome is None)
 
     # -- soundness ---------------------------------------------------------------------------------
 

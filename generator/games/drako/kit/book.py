@@ -119,8 +119,8 @@ def book_facts(game: Game, spec: DrakoSpec) -> BookFacts:
             for option in spec.cards[side][code].options:
                 counts[option.symbol] += 1
         for sym in SYMBOLS[side].values():
-            values = "–".join(str(v) for v in (sym.values[0], sym.values[-1])) if len(sym.values) > 1 else \
-                (str(sym.values[0]) if sym.values else "–")
+            low, high = spec.values[side].get(sym.name, (0, 0))
+            values = "–" if not sym.valued else str(low) if low == high else f"{low}–{high}"
             symbols.append(SymbolRow(side, sym.name, WORDS[side][sym.name].replace(" {v}", ""),
                                      emblem_name((SYMBOL_OF[side][sym.name],)), values, sym.meaning, counts[sym.name]))
     deck_rows = {side: tuple(DeckRow(code, " or ".join(option_words(side, o) for o in spec.cards[side][code].options),
