@@ -1,4 +1,4 @@
-"""Drako's part of its rulebook: the facts templates print, the board map, the cards, and example diagrams.
+"""The facts Drako's books print, and the symbol sheets of its decks.
 
 Templates never write a number of their own: board size, deck contents, wound
 spaces and hand sizes come from :func:`book_facts`, read from the same spec
@@ -8,22 +8,18 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Callable
 
 
 from ....compose.marks import text
 from ....game import Game
 from ....geometry import HexGrid
-from ....play.diagram_art import draw_rule_example
 from ....render.emblems import emblem
-from ....rulebook.board_art import board_map, cell_sample, document
-from ....rulebook.hooks import BookHooks, FigureArt
+from ....rulebook.board_art import document
 from ....theme import Theme
 from ..cards import SYMBOLS
-from ..spec import (ACTIONS_PER_TURN, DECK_SIZE, DRAW_COUNT, FIRST_TURN_ACTIONS, HAND_LIMIT, OPENING_HAND,
-                    DrakoSpec, load_spec)
-from .parts import SYMBOL_OF, WORDS, emblem_name, option_words, printed_cards
+from ..spec import (ABILITY_NAMES, ACTIONS_PER_TURN, DECK_SIZE, DRAW_COUNT, FIRST_TURN_ACTIONS, HAND_LIMIT, OPENING_HAND,
+                    DrakoSpec)
+from ..kit.parts import SYMBOL_OF, WORDS, emblem_name, option_words, printed_cards
 
 #: Hex size (centre to centre, mm) the book's board map is drawn at; the layout scales it to the page.
 BOARD_CELL_MM = 12.0
@@ -92,6 +88,7 @@ class BookFacts:
     defence_cards: dict[str, int]
     first_game: bool
     exchange: bool
+    ability_names: dict[str, str]
 
     def symbols_of(self, side: str) -> list[SymbolRow]:
         """The symbols of one side's deck, in the engine's order."""
@@ -104,6 +101,29 @@ class BookFacts:
     def ability_spaces(self, ability: str) -> int:
         """Wound spaces of one of the dragon's abilities."""
         return dict(self.abilities)[ability]
+
+    @property
+    def powers(self) -> list[str]:
+        """The dragon's abilities as its mat names them, in mat order."""
+        return [self.ability_names[a] for a, _ in self.abilities]
+
+    def symbol_table(self) -> list[tuple[str, str, str, str]]:
+        """A row per symbol of either deck, the dwarves' first and Defence last: (name, words, the dragon's numbers,
+        the dwarves').
+
+        Numbers read 'a–b' (or 'a'), 'no number' for a symbol that takes none,
+        '' where that deck does not have the symbol.
+        """
+        order = sorted(self.symbols, key=lambda s: (s.name == "defence", s.side != "dwarves"))
+        names = list(dict.fromkeys(s.name for s in order))
+        rows = []
+        for name in names:
+            found = {s.side: s for s in self.symbols if s.name == name}
+            words = next(iter(found.values())).words
+            cells = [("no number" if found[side].values == "–" else found[side].values) if side in found else ""
+                     for side in ("dragon", "dwarves")]
+            rows.append((name, words, cells[0], cells[1]))
+        return rows
 
 
 def book_facts(game: Game, spec: DrakoSpec) -> BookFacts:
@@ -134,7 +154,7 @@ def book_facts(game: Game, spec: DrakoSpec) -> BookFacts:
         f"{columns[0]}–{columns[-1]}", spec.dragon_start, spec.dwarf_starts, DECK_SIZE, OPENING_HAND, DRAW_COUNT,
         HAND_LIMIT, ACTIONS_PER_TURN, FIRST_TURN_ACTIONS, spec.armour, spec.abilities,
         tuple((d.name, d.ability, d.spaces) for d in spec.dwarves), spec.wound_markers, total, tuple(symbols),
-        deck_rows, defence, spec.first_game, spec.exchange_opening_hand)
+        deck_rows, defence, spec.first_game, spec.exchange_opening_hand, dict(ABILITY_NAMES))
 
 
 def symbol_sheet(facts: BookFacts, theme: Theme, side: str) -> str:
@@ -151,21 +171,3 @@ def symbol_sheet(facts: BookFacts, theme: Theme, side: str) -> str:
         doc.add(text(row.values if row.values != "–" else "", x, y + 24.2, 2.8, theme.colour("muted-text"),
                      anchor="middle"))
     return str(doc.tostring())
-
-
-def book_hooks(game: Game, theme: Theme) -> BookHooks:
-    """Drako's facts, pictures and example diagrams for the shared typesetter."""
-    spec = load_spec(game)
-    facts = book_facts(game, spec)
-    figures: dict[str, Callable[[], FigureArt]] = {
-        "board-map": lambda: FigureArt(board_map(game, theme, BOARD_CELL_MM)),
-        "symbols-dragon": lambda: FigureArt(symbol_sheet(facts, theme, "dragon")),
-        "symbols-dwarves": lambda: FigureArt(symbol_sheet(facts, theme, "dwarves")),
-    }
-    context = {"facts": facts, "dragon": facts.sides[0], "dwarves": facts.sides[1],
-               "brald": facts.dwarf("fury"), "urpen": facts.dwarf("net"), "morin": facts.dwarf("archery")}
-
-    def example(path: Path) -> FigureArt:
-        return draw_rule_example(game, path, captioned=False)
-
-    return BookHooks(facts, context, figures, example, lambda cell: cell_sample(game, theme, cell, SWATCH_CELL_MM, 0.62), facts.sides)
