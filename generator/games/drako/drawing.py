@@ -5,14 +5,14 @@ walks through, the arrow of a flight or an attack, the line of the crossbow
 and of the fire, the ring of the net, a cross where a refused action points.
 The cards an action moves are drawn beside the board as their deck prints
 them (:func:`aside_views`; the decks' ids are the sides' names): the card
-played or laid to block, the cards drawn or discarded, the hand kept, given
-back or held by a dragon that passes.
+played or laid to block, the cards drawn or discarded, the hand of a side that
+passes.
 """
 from __future__ import annotations
 
 from ...play.contract import Outcome, Verdict
 from ...play.views import AsideView, DiagramMark, PieceView
-from .actions import Action, Block, Discard, Drawn, Escape, Exchange, Fury, Keep, Pass, Place, PlaceWound, Play, Take
+from .actions import Action, Block, Discard, Drawn, Escape, Fury, Pass, Place, PlaceWound, Play, Take
 from .cards import DRAGON, DWARVES, SIDES
 from .core import Core
 from .spec import ABILITY_NAMES
@@ -73,9 +73,8 @@ def aside_views(core: Core, state: State, action: Action, refused: bool = False)
 
     A card played says so ('played', or 'played: attack' for the option chosen
     of two; 'tried' when ``refused``); a block 'played to block'; a card dealt
-    'drawn'; a discard 'discarded'. Keeping or exchanging the opening hand shows the hand ('kept',
-    'shuffled back'), and a pass the cards the dragon holds ('in hand'): what it
-    cannot use.
+    'drawn'; a discard 'discarded'; a pass the cards the passing side holds
+    ('in hand'): what it cannot use.
     """
     if isinstance(action, Play):
         card = core.cards[state.turn].get(action.card)
@@ -90,9 +89,6 @@ def aside_views(core: Core, state: State, action: Action, refused: bool = False)
         return _cards(core, state.draws[0], (action.card,), "drawn")
     if isinstance(action, Discard):
         return _cards(core, core.decider(state), (action.card,), "discarded")
-    if isinstance(action, (Keep, Exchange)) and state.exchange:
-        side = state.exchange[0]
-        return _cards(core, side, state.hands[side], "kept" if isinstance(action, Keep) else "shuffled back")
     if isinstance(action, Pass):
         return _cards(core, state.turn, state.hands[state.turn], "in hand")
     return []

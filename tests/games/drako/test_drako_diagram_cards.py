@@ -7,7 +7,7 @@ from functools import cache
 from drako_support import rules
 
 from generator.game import SPECS_DIR, Game, load_game
-from generator.games.drako.actions import Block, Discard, Drawn, Exchange, Keep, Pass, Play
+from generator.games.drako.actions import Block, Discard, Drawn, Pass, Play
 from generator.games.drako.cards import DRAGON, DWARVES, SIDES
 from generator.games.drako.kit.parts import option_words
 from generator.games.drako.state import ON_DRAGON
@@ -34,8 +34,8 @@ def _run(name: str) -> ExampleRun:
 
 def _cards_put_down(run: ExampleRun) -> list[tuple[str, str, str]]:
     """(deck, card label, caption) of every card the example's actions move or show, worked out from the actions
-    here: cards played (or tried, by the refused last action), laid to block, dealt, discarded, an opening hand kept
-    or given back, the hand of a side that passes."""
+    here: cards played (or tried, by the refused last action), laid to block, dealt, discarded, the hand of a side
+    that passes."""
     spec = rules().spec
 
     def label(side: str, code: str) -> str:
@@ -58,10 +58,8 @@ def _cards_put_down(run: ExampleRun) -> list[tuple[str, str, str]]:
         elif isinstance(action, Discard):
             side = next(s for s, hand in zip(SIDES, state.hands) if len(hand) > 6)
             found.append((side, label(side, action.card), "discarded"))
-        elif isinstance(action, (Keep, Exchange, Pass)) and (state.exchange or isinstance(action, Pass)):
-            seat = state.exchange[0] if isinstance(action, (Keep, Exchange)) else state.turn
-            caption = {Keep: "kept", Exchange: "shuffled back", Pass: "in hand"}[type(action)]
-            found += [(SIDES[seat], label(SIDES[seat], code), caption) for code in state.hands[seat]]
+        elif isinstance(action, Pass):
+            found += [(SIDES[state.turn], label(SIDES[state.turn], code), "in hand") for code in state.hands[state.turn]]
     return found
 
 
