@@ -57,7 +57,7 @@ def action_marks(core: Core, state: State, action: Action, outcome: Outcome[Stat
         marks.append(DiagramMark("ring", (dragon,), "result", "escapes the net"))
     elif isinstance(action, Place):
         refused_at = names[action.cell]
-        marks.append(DiagramMark("dot", (refused_at,), "move", core.spec.dwarves[action.dwarf].name))
+        marks.append(DiagramMark("dot", (refused_at,), "choice", core.spec.dwarves[action.dwarf].name))
     if not verdict.legal:
         marks.append(DiagramMark("cross", (refused_at,), "blocked", verdict.code))
     return marks
