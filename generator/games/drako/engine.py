@@ -12,7 +12,7 @@ from . import drawing, policy
 from .actions import ACTION_KINDS, Action, Drawn, Fury, Notation
 from .cards import OF_SIDE, SIDES
 from .check import check
-from .core import Core
+from .core import ENDING_WORDS, Core
 from .effects import apply
 from .generate import legal_actions, turn_actions
 from .positions import build_position, figure_at, position_schema, result_schema, state_text, wounds_of
@@ -103,6 +103,11 @@ class DrakoRules(GameRules[State, Action]):
         """Who won and how, once the game is over."""
         reason = self._ending(state)
         return None if reason is None else self.core.result_of(reason)
+
+    def result_text(self, state: State) -> str:
+        """The end of the game in players' words ('' while it goes on)."""
+        reason = self._ending(state)
+        return "" if reason is None else ENDING_WORDS[reason]
 
     # -- hidden information ----------------------------------------------------------------------
 

@@ -78,3 +78,13 @@ def test_fury_marks_the_wound_it_costs() -> None:
                                     DiagramMark("ring", ("d6",), "result", "1 wound")]
     used = position(turn="dwarves", fury="used", hands={"dwarves": ["M2"]})
     assert [m.kind for m in marks(used, "fury")] == ["label", "cross"]
+
+
+def test_the_end_of_the_game_is_told_in_players_words() -> None:
+    engine = rules()
+    state = position(dwarves={"brald": "d5", "urpen": "f2", "morin": "b2"}, turn="dwarves",
+                     hands={"dwarves": ["A2"], "dragon": []}, decks={"dwarves": 0})
+    after = engine.play(state, "play A2 brald")
+    assert engine.result(after) is not None and engine.result(after).reason == "dwarf-cards-exhausted"
+    assert engine.result_text(after) == "The dwarves are out of cards and the dragon lives: the dragon wins."
+    assert engine.result_text(state) == ""

@@ -36,9 +36,9 @@ from ..kit.parts import make_mats
 from ..spec import OPENING_HAND, DrakoSpec
 
 #: Width of the picture, board hex (centre to centre), the mats' and the cards' scale, in mm and fractions.
-WIDTH_MM, CELL_MM, MAT_SCALE, CARD_SCALE = 124.0, 8.4, 0.2, 0.19
+WIDTH_MM, CELL_MM, MAT_SCALE, CARD_SCALE = 124.0, 8.0, 0.18, 0.17
 #: Size of the picture's words (7 pt), and the gap between its rows, in mm.
-WORDS_MM, GAP_MM = 2.5, 4.0
+WORDS_MM, GAP_MM = 2.5, 3.0
 #: The paper the mats are drawn from (the A4 layout; Letter differs only by a few mm of margin).
 MAT_PAPER = "A4"
 #: How far each card of a hand is turned from the next, in degrees.
