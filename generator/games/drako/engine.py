@@ -231,7 +231,7 @@ class DrakoRules(GameRules[State, Action]):
                 found.append(f"result says {figure} is on {where}, the rules say {figure_at(core, state, figure)}")
         for area, count in dict(claims.get("wounds", {})).items():
             if wounds_of(core, state, area) != count:
-                found.append(f"result says {count} wound(s) on {area}, the rules say {wounds_of(core, state, area)}")
+                found.append(f"result says {area} has {count} wounds, the rules say {wounds_of(core, state, area)}")
         for side, count in dict(claims.get("hand_sizes", {})).items():
             if len(state.hands[SIDES.index(side)]) != count:
                 found.append(f"result says the {OF_SIDE[side]} player holds {count} cards, the rules say "

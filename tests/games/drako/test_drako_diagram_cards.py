@@ -83,14 +83,14 @@ def test_a_draw_shows_the_cards_drawn_and_discarded() -> None:
         asides = example_scene(_game(), run, True).asides
         dealt = sum(rules().action_kind(a) == "drawn" for a in run.example.actions)
         assert [a.caption for a in asides][:dealt] == ["drawn"] * dealt, name
-    limit = example_scene(_game(), _run("draw-hand-limit"), True).asides
+    limit = example_scene(_game(), _run("08-draw-hand-limit"), True).asides
     assert [(a.card.face.label, a.caption) for a in limit] == [("Move 2", "drawn"), ("Move 1, one or two", "drawn"),
                                                               ("Defence", "discarded")]
 
 
 def test_an_attack_blocked_shows_the_attack_and_the_defence_beside_the_board() -> None:
     game = _game()
-    art = draw_rule_example(game, SPECS_DIR / "drako" / "examples" / "dragon-attack-blocked.yaml", True)
+    art = draw_rule_example(game, SPECS_DIR / "drako" / "examples" / "11-dragon-attack-blocked.yaml", True)
     root = ET.fromstring(art.svg)
     asides = [g for g in root.iter(f"{SVG}g") if g.get("class") == "aside"]
     assert [(g.get("data-deck"), g.get("data-caption")) for g in asides] == [("dragon", "played"),

@@ -29,7 +29,7 @@ def test_examples_cover_the_rules() -> None:
     examples = [load_rule_example(path, rules(), game.board.grid, variant_rules(game))
                 for path in sorted(EXAMPLES.glob("*.yaml"))]
     assert len(examples) >= 25
-    assert {e.section for e in examples} == {"Setting up", "Turns and passing", "Drawing and the hand limit",
+    assert {e.section for e in examples} == {"Setting up", "Turns", "Passing", "Drawing and the hand limit",
                                               "Defence", "Moving", "Attacking", "The crossbow", "The net", "Fury",
                                               "Flight", "Fire", "Wounds and the mats", "The end of the game",
                                               "A second opening hand"}
@@ -61,25 +61,25 @@ def _broken(tmp_path: Path, name: str, change: dict) -> Path:
 
 
 def test_wrong_result_claim_is_reported(tmp_path: Path) -> None:
-    folder = _broken(tmp_path, "fire-line.yaml", {"result": {"wounds": {"brald": 0, "urpen": 3}}})
+    folder = _broken(tmp_path, "37-fire-one-defence.yaml", {"result": {"wounds": {"brald": 0, "urpen": 3}}})
     problems = _check(folder)
-    assert len(problems) == 1 and "3 wound(s) on urpen" in problems[0].message
+    assert len(problems) == 1 and "urpen has 3 wounds, the rules say 2" in problems[0].message
 
 
 def test_wrong_reason_is_reported(tmp_path: Path) -> None:
-    folder = _broken(tmp_path, "move-too-far.yaml", {"expect": {"illegal": "path-blocked"}})
+    folder = _broken(tmp_path, "14-move-too-far.yaml", {"expect": {"illegal": "path-blocked"}})
     problems = _check(folder)
     assert len(problems) == 1 and "'too-far'" in problems[0].message and "path-blocked" in problems[0].message
 
 
 def test_impossible_position_is_reported(tmp_path: Path) -> None:
-    folder = _broken(tmp_path, "dragon-walk.yaml", {"position": {"dragon": "d4", "wounds": {"fire": 1}}})
+    folder = _broken(tmp_path, "19-dragon-walk.yaml", {"position": {"dragon": "d4", "wounds": {"fire": 1}}})
     problems = _check(folder)
     assert len(problems) == 1 and "impossible position" in problems[0].message
 
 
 def test_bad_notation_is_reported(tmp_path: Path) -> None:
-    folder = _broken(tmp_path, "dragon-walk.yaml", {"actions": ["play M2 brald c5"]})
+    folder = _broken(tmp_path, "19-dragon-walk.yaml", {"actions": ["play M2 brald c5"]})
     problems = _check(folder)
     assert len(problems) == 1 and "cannot read" in problems[0].message and problems[0].line is not None
 
