@@ -26,7 +26,7 @@ from generator.rulebook.layout import FORMATS
 from generator.rulebook.markup import plain
 
 #: Page counts of this edition: a change shows up here first.
-PAGES = {"a4": 55, "letter": 56, "a5": 74}
+PAGES = {"a4": 58, "letter": 60, "a5": 78}
 MM = 72 / 25.4
 
 
