@@ -89,7 +89,7 @@ def book_facts(game: Game) -> BookFacts:
                     for f in game.formats.values())
     return BookFacts(game.title, game.designer, tuple(Side(p.id, p.name, p.colour) for p in game.players),
                      len(cells), f"{rows[0]}–{rows[-1]}", eyes, tuple(e for e in eyes if e != centre), centre,
-                     2 * per_side, per_side, spares, share, bool(game.options.get("declare_draw", False)), formats)
+                     2 * per_side, per_side, spares, share, rules.declare_draw, formats)
 
 
 def _document(width: float, height: float, view: tuple[float, float, float, float] | None = None) -> svgwrite.Drawing:
