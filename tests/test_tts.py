@@ -14,7 +14,7 @@ import re
 import subprocess
 import xml.etree.ElementTree as ET
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, Iterator
 from urllib.parse import unquote, urlsplit
@@ -321,10 +321,24 @@ def test_a_write_that_fails_leaves_the_last_export(tmp_path: Path, game_books: C
     assert [p.name for p in old.iterdir()] == ["kept.txt"]
 
 
-def test_a_title_that_cannot_name_a_file_is_refused(tmp_path: Path) -> None:
-    race = Path(__file__).parent / "fixtures" / "race"
+def test_a_game_without_a_set_up_puts_everything_in_bags_and_its_decks_beside_the_board(tmp_path: Path) -> None:
+    race = load_game(Path(__file__).parent / "fixtures" / "race")
     with pytest.raises(UserError, match=r"the title 'Race \(test fixture\)' cannot name the save file"):
-        export_tts(load_game(race), TtsOptions(out=tmp_path))
+        export_tts(race, TtsOptions(out=tmp_path))
+    books = tmp_path / "books"  # stand-ins: the race's books are the books tests' business
+    books.mkdir()
+    for name in ("rulebook-a4.pdf", "player-aid.pdf"):
+        (books / name).write_bytes(b"%PDF-1.4 stand-in")
+    done = export_tts(replace(race, title="Race"), TtsOptions(out=tmp_path, books=books))
+    save = json.loads(done.save.read_text())
+    assert save_problems(save) == []
+    components = table_setup(race, 0).components
+    bags = [o for o in save["ObjectStates"] if o["Name"] == "Bag"]
+    assert {b["Nickname"]: len(b["ContainedObjects"]) for b in bags} == \
+        {c.name: components.copies(c) for c in components.components}
+    assert [memo(d)["deck"] for d in save["ObjectStates"] if d["Name"] == "DeckCustom"] == \
+        [deck.id for deck in components.decks]
+    assert [memo(m)["mat"] for m in save["ObjectStates"] if "mat" in memo(m)] == [mat.id for mat in components.mats]
 
 
 def test_make_exports_every_game() -> None:

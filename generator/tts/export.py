@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 from ..errors import SpecError, UserError
 from ..game import Game
 from ..outfiles import build_lock, inside
-from ..play.registry import rules_for
+from ..play.registry import plugin_for, rules_for
 from ..play.setup import setup_problems
 from .note import setup_note
 from .save import save_document, save_json, save_problems
@@ -103,7 +103,7 @@ def export_tts(game: Game, options: TtsOptions) -> Exported:
     images = Images(image_base(options.image_base, folder))
     setup = table_setup(game, options.seed)
     note = setup_note(game)
-    books = DOCUMENTS if note is not None else ()
+    books = DOCUMENTS if plugin_for(game).book is not None else ()
     table = lay_table(game, theme, fmt, setup, images, options.seed,
                       [(shown, images.url(file)) for file, shown in books], note)
     save = save_document(game.title, game.id, table.objects)

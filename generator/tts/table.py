@@ -47,11 +47,11 @@ class Images:
     base: str
     files: dict[str, bytes] = field(default_factory=dict)
     _names: dict[bytes, str] = field(default_factory=dict)
-    _drawn: dict[tuple[str, tuple[int, int]], bytes] = field(default_factory=dict)
+    _drawn: dict[tuple[str, tuple[int, int], str | None], bytes] = field(default_factory=dict)
 
     def png(self, picture: art.Picture) -> bytes:
         """The PNG of ``picture`` (each picture is rasterised once)."""
-        key = (picture.svg, picture.pixels)
+        key = (picture.svg, picture.pixels, picture.background)
         if key not in self._drawn:
             self._drawn[key] = picture.png()
         return self._drawn[key]
@@ -252,9 +252,11 @@ class Table:
         return objects.deck(place, deck.name, sheets, cards, {"deck": deck.id})
 
     def lay_decks(self) -> None:
-        """Every deck, shuffled and face down: on its mat's space, or beside the board."""
+        """Every deck, shuffled and face down: on its mat's space, or in a row beyond the far edge of the board
+        and of the mats there."""
         rng = random.Random(self.seed)
         mats = {mat.id: (mat, self.mat_place(seat, mat)) for seat, mat in enumerate(self.setup.mats)}
+        far = max([self.half[1]] + [place.z + units(self.mat_size(mat)[1]) / 2 for mat, place in mats.values()])
         for n, deck in enumerate(self.setup.decks):
             where = self.setup.decks_on.get(deck.id)
             if where is not None:
@@ -263,8 +265,7 @@ class Table:
                 turn = place.turn + (90.0 if wide else 0.0)
                 deck_place = Place(x, place.y + BOARD_THICKNESS, z, turn, True)
             else:
-                deck_place = Place(self.half[0] + GAP + 2.0 + 4.0 * n, TABLE_Y + 0.5,
-                                   -self.half[1] + 2.0, UPRIGHT, True)
+                deck_place = Place(-self.half[0] + 2.0 + 4.0 * n, TABLE_Y + 0.5, far + GAP + 2.5, UPRIGHT, True)
             self.objects.append(self.deck_object(deck, deck_place, rng))
 
     # -- bags, pieces beside the board, books ----------------------------------------------------------
