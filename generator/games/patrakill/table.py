@@ -9,7 +9,7 @@ from dataclasses import replace
 from ...game import Game
 from ...play.registry import rules_for
 from ...tts.setup import Placed, TableSetup, plain_setup
-from .layout import KNIGHTS, NEUTRAL_TOWER, ROUND_MARKER, TOWER
+from .layout import NEUTRAL_TOWER, ROUND_MARKER, TOWER
 
 
 def table(game: Game, seed: int) -> TableSetup:
@@ -23,7 +23,6 @@ def table(game: Game, seed: int) -> TableSetup:
     for tower in state.towers:
         cells[tower.square] = (Placed(f"{TOWER}-{tower.faction}" if tower.faction else NEUTRAL_TOWER),)
     for knight in state.knights:
-        piece = Placed(KNIGHTS if engine.layout.duel else knight.faction, knight.facing)
-        cells[knight.square] = cells.get(knight.square, ()) + (piece,)
+        cells[knight.square] = cells.get(knight.square, ()) + (Placed(knight.faction, knight.facing),)
     beside = (Placed(ROUND_MARKER),) if engine.layout.duel else ()
     return replace(plain_setup(game), cells=cells, beside=beside)
