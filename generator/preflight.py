@@ -11,8 +11,8 @@ import pikepdf
 
 from .game import Game
 from .compose.board_sheets import check_layout, frame_for, sheet_margin
-from .inspect_pdf import (discs_mm, document_title, fonts, ink_coverage, ink_in_margin, page_sizes_mm, path_boxes_mm,
-                          render_page, scale_bar_lengths, text_runs, viewer_preferences)
+from .inspect_pdf import (cut_pieces, discs_mm, document_title, fonts, ink_coverage, ink_in_margin, page_sizes_mm, path_boxes_mm,
+                          render_page, scale_bar_lengths, shapes_mm, text_runs, viewer_preferences)
 from .compose.punch import Flip
 from .kit import Job, KitOptions, build, plan
 from .pieces import load_components
@@ -217,18 +217,9 @@ def check_punch_sizes(path: Path, game: Game, options: KitOptions) -> list[tuple
     return [("round pieces at their cut size", not missing, "; ".join(missing) or names)]
 
 
-def _outermost(discs: list[tuple[float, float, float]]) -> list[tuple[float, float]]:
-    """Centres of the round things not drawn inside a bigger one (a piece, not the dots of its emblem)."""
-    centres = {}
-    for x, y, d in discs:
-        inside = any(math.dist((x, y), (ox, oy)) + d / 2 < od / 2 - 0.01 for ox, oy, od in discs)
-        if not inside:
-            centres[(round(x, 1), round(y, 1))] = (x, y)
-    return list(centres.values())
-
-
 def check_backs_registered(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
-    """On two-sided sheets every round piece of a front has a back of the same size exactly behind it."""
+    """On two-sided sheets every piece cut out of a front (a filled shape inside its cut line) has a back of the
+    same shape and size exactly behind it."""
     edge = {"DuplexFlipLongEdge": "long", "DuplexFlipShortEdge": "short"}.get(
         viewer_preferences(path).get("Duplex", ""))
     if edge is None:
@@ -239,11 +230,13 @@ def check_backs_registered(path: Path, game: Game, options: KitOptions) -> list[
         paper = _paper_name(*sizes[2 * sheet]) or "A4"
         offset = load_printer(options.printer).setup(paper).offset
         flip = Flip(edge, sizes[2 * sheet])
-        backs = _outermost(discs_mm(path, 2 * sheet + 1))
-        for fx, fy in _outermost(discs_mm(path, 2 * sheet)):
+        backs = [s for s in shapes_mm(path, 2 * sheet + 1) if s.filled]
+        for front in cut_pieces(shapes_mm(path, 2 * sheet)):
             pieces += 1
-            near = min((math.dist(flip.behind(bx, by), (fx - offset[0], fy - offset[1])) for bx, by in backs),
-                       default=math.inf)
+            fx, fy = front.centre
+            near = min((math.dist(flip.behind(*b.centre), (fx - offset[0], fy - offset[1])) for b in backs
+                        if (b.curves, b.lines) == (front.curves, front.lines)
+                        and all(abs(x - y) < 0.02 for x, y in zip(b.size, front.size))), default=math.inf)
             if near > 0.1:
                 unmatched += 1
             else:

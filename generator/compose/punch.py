@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import math
 import textwrap
-from dataclasses import dataclass
+from collections.abc import Hashable
+from dataclasses import dataclass, replace
 from itertools import groupby
 
 import svgwrite
@@ -28,6 +29,7 @@ from ..printspec import MIN_LINE_MM, MIN_TEXT_MM, PrintFormat
 from ..render.pieces import render_face, render_standee
 from ..theme import Theme
 from .marks import fit_size, scale_bar, target, text
+from .spread import place_groups, spread
 
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
 
@@ -173,6 +175,28 @@ def pack(pieces: list[Piece], area: Rect, gutter: float, reach: float) -> list[l
     return sheets
 
 
+def mix(sheets: list[list[Placement]]) -> list[list[Placement]]:
+    """The same places, with the pieces that share a shape, size and back dealt over them by :func:`spread`, so
+    that no sheet, row, column or half of a sheet holds more of one kind than its share."""
+    classes: dict[tuple[Hashable, ...], list[tuple[int, int]]] = {}
+    for s, sheet in enumerate(sheets):
+        for i, p in enumerate(sheet):
+            classes.setdefault((p.component.shape, p.width, p.height, p.component.back), []).append((s, i))
+    out = [list(sheet) for sheet in sheets]
+    for places in classes.values():
+        pieces = [sheets[s][i] for s, i in places]
+        middle: dict[int, tuple[float, float]] = {}
+        for s in {s for s, _ in places}:
+            xs = [sheets[s][i].centre[0] for t, i in places if t == s]
+            ys = [sheets[s][i].centre[1] for t, i in places if t == s]
+            middle[s] = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        order = spread([p.component.id for p in pieces],
+                       [place_groups(s, *sheets[s][i].centre, middle[s]) for s, i in places])
+        for (s, i), k in zip(places, order):
+            out[s][i] = replace(sheets[s][i], component=pieces[k].component)
+    return out
+
+
 def piece_list(components: Components, fmt: PrintFormat) -> list[Piece]:
     """Every copy of every component, spares included, with its face's size, tallest (then widest) first."""
     out = [(c, components.dims(c, fmt)) for c in components.components for _ in range(components.copies(c))]
@@ -199,7 +223,7 @@ def duplex_layout(components: Components, fmt: PrintFormat, setup: PaperSetup) -
     pieces = piece_list(components, fmt)
     _check_room(pieces, area, components, setup, fmt)
     sheets = pack(pieces, area, components.sheet.gutter_mm, components.sheet.reach_mm)
-    return SheetLayout(fmt, setup, flip, safe, setup.offset, sheets)
+    return SheetLayout(fmt, setup, flip, safe, setup.offset, mix(sheets) if components.sheet.mix else sheets)
 
 
 def foldover_layout(components: Components, fmt: PrintFormat, setup: PaperSetup) -> SheetLayout:
@@ -210,7 +234,7 @@ def foldover_layout(components: Components, fmt: PrintFormat, setup: PaperSetup)
     pieces = piece_list(components, fmt)
     _check_room(pieces, area, components, setup, fmt)
     sheets = pack(pieces, area, components.sheet.gutter_mm, components.sheet.reach_mm)
-    return SheetLayout(fmt, setup, flip, setup.printable, (0.0, 0.0), sheets)
+    return SheetLayout(fmt, setup, flip, setup.printable, (0.0, 0.0), mix(sheets) if components.sheet.mix else sheets)
 
 
 def drawing(page: tuple[float, float]) -> svgwrite.Drawing:
