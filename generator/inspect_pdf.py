@@ -270,6 +270,19 @@ def text_in_band(path: Path, page_index: int, top_mm: float, bottom_mm: float) -
         doc.close()
 
 
+def text_in_box(path: Path, page_index: int, box: tuple[float, float, float, float]) -> str:
+    """The text of one page lying inside ``box`` (x0, y0, x1, y1 in mm from the top-left corner)."""
+    doc = pdfium.PdfDocument(str(path))
+    try:
+        page = doc[page_index]
+        _, height = page.get_size()
+        text: str = page.get_textpage().get_text_bounded(box[0] / MM_PER_PT, height - box[3] / MM_PER_PT,
+                                                         box[2] / MM_PER_PT, height - box[1] / MM_PER_PT)
+        return text
+    finally:
+        doc.close()
+
+
 @dataclass(frozen=True)
 class TextRun:
     """A run of characters printed at one size: its page, text, effective size in points and box in mm (top-left)."""

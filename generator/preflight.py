@@ -14,6 +14,7 @@ from .compose.board_sheets import check_layout, frame_for, sheet_margin
 from .inspect_pdf import (cut_pieces, discs_mm, document_title, fonts, ink_coverage, ink_in_margin, page_sizes_mm, path_boxes_mm,
                           render_page, scale_bar_lengths, shapes_mm, text_runs, viewer_preferences)
 from .compose.punch import Flip
+from .cut_checks import check_back_bleed, check_safe_area, sheets
 from .kit import Job, KitOptions, build, plan
 from .pieces import load_components
 from .printers import load_printer
@@ -87,6 +88,15 @@ def check_scale_bars(path: Path, game: Game, options: KitOptions) -> list[tuple[
     scaling = viewer_preferences(path).get("PrintScaling") == "None"
     return [("scale bars 100 mm", not bad, "; ".join(bad) or f"{pages} of {pages} sheets"),
             ("print scaling off", scaling, "/PrintScaling /None" if scaling else "viewer may scale")]
+
+
+def check_sheet_scale_bars(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
+    """Every sheet of cards carries a scale bar that measures 100 mm on its fronts (a two-sided file's backs
+    page has none)."""
+    fronts = sorted({sheet.front for sheet in sheets(path, options)})
+    bad = [f"page {i + 1}: {found or 'none'}" for i in fronts
+           if len(found := scale_bar_lengths(path, i)) != 1 or abs(found[0] - 100.0) > 0.05]
+    return [("scale bars 100 mm", bool(fronts) and not bad, "; ".join(bad) or f"{len(fronts)} of {len(fronts)} sheets")]
 
 
 def check_bleed_boxes(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
@@ -255,7 +265,8 @@ def ink_report(path: Path) -> list[float]:
 COMMON_CHECKS: tuple[CheckFn, ...] = (check_pages, check_fonts, check_title, check_margin, check_bleed_boxes,
                                       check_text_size)
 PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {"board": (check_scale_bars, check_cut_marks, check_labels_clear),
-                                               "pieces": (check_punch_sizes,)}
+                                               "pieces": (check_punch_sizes, check_back_bleed),
+                                               "cards": (check_sheet_scale_bars, check_safe_area, check_back_bleed)}
 #: Checks of two-sided files (fronts and backs on alternate pages), by part.
 DUPLEX_CHECKS: dict[str, tuple[CheckFn, ...]] = {"pieces": (check_backs_registered,)}
 

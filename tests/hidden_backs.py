@@ -28,7 +28,8 @@ import numpy as np
 from PIL import Image
 
 from generator.compose.punch import Flip
-from generator.inspect_pdf import cut_pieces, page_sizes_mm, render_page, shapes_mm, viewer_preferences
+from generator.inspect_pdf import (cut_pieces, page_sizes_mm, render_page, shapes_mm, text_in_box,
+                                   viewer_preferences)
 
 #: Resolution the back pages are read at (dots per inch).
 DPI = 150
@@ -42,6 +43,8 @@ DRAWS, CHANCES = 4, 400
 REACH_MM = 5.0
 #: A colour this far (RGB distance) from the back's own is something else: art, or paper.
 APART = 40.0
+#: How far the corner indexes reach into a card from its short sides (mm): a card's title lies between them.
+CORNERS_MM = 20.0
 
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]
@@ -77,16 +80,15 @@ def polygon(kind: tuple[int, int], box: Box) -> tuple[Point, ...]:
 
 def sheets(pdf: Path) -> list[tuple[int, int, Flip]]:
     """Each sheet of a file: its fronts page, its backs page and how they lie on each other. A two-sided file says
-    which edge it turns on; a fold-over page holds both, folded on its long dashed line."""
+    which edge it turns on; a fold-over page holds both, folded on its longest line (the dashed one across it)."""
     sizes = page_sizes_mm(pdf)
     edge = {"DuplexFlipLongEdge": "long", "DuplexFlipShortEdge": "short"}.get(viewer_preferences(pdf).get("Duplex", ""))
     if edge:
         return [(2 * s, 2 * s + 1, Flip(edge, sizes[2 * s])) for s in range(len(sizes) // 2)]
     out = []
     for page, size in enumerate(sizes):
-        folds = [s.centre[1] for s in shapes_mm(pdf, page) if s.lines == 1 and s.size[0] > size[0] / 2
-                 and s.size[1] < 1]
-        out.append((page, page, Flip("fold", size, folds[0])))
+        fold = max((s for s in shapes_mm(pdf, page) if s.lines == 1 and s.size[1] < 1), key=lambda s: s.size[0])
+        out.append((page, page, Flip("fold", size, fold.centre[1])))
     return out
 
 
@@ -98,6 +100,24 @@ def piece_cuts(pdf: Path, label_of: Callable[[Image.Image, Box], str]) -> list[C
         for s in cut_pieces(shapes_mm(pdf, front_page)):
             if flip.edge != "fold" or s.centre[1] < flip.fold_y:
                 cuts.append(Cut(sheet, polygon((s.curves, s.lines), s.box), label_of(front, s.box)))
+    return cuts
+
+
+def card_cuts(pdf: Path, size: tuple[float, float]) -> list[Cut]:
+    """The cards of every sheet of a card-sheet file (filled rectangles of the card's ``size``, upright or turned),
+    each labelled by the title printed across its middle (its kind)."""
+    cuts = []
+    for sheet, (front_page, _, flip) in enumerate(sheets(pdf)):
+        found: dict[tuple[float, float], Box] = {}
+        for s in shapes_mm(pdf, front_page):
+            if s.filled and s.lines == 4 and not s.curves and (flip.edge != "fold" or s.centre[1] < flip.fold_y) \
+                    and any(all(abs(a - b) < 0.02 for a, b in zip(s.size, c)) for c in (size, size[::-1])):
+                found.setdefault((round(s.centre[0], 1), round(s.centre[1], 1)), s.box)
+        for box in found.values():
+            upright = box[2] - box[0] < box[3] - box[1]
+            across, down = (0.0 if upright else CORNERS_MM), (CORNERS_MM if upright else 0.0)
+            middle = (box[0] + across, box[1] + down, box[2] - across, box[3] - down)  # the title, not the indexes
+            cuts.append(Cut(sheet, polygon((0, 4), box), " ".join(text_in_box(pdf, front_page, middle).split())))
     return cuts
 
 
@@ -296,7 +316,7 @@ def leak(draws: list[np.ndarray], labels: list[str], seed: int) -> Leak:
             true.append(best_threshold(values, onehot))
             chance.append(best_threshold(values, shuffles))
     t, c = np.array(true), np.array(chance)  # (draws x measurements, kinds) and (draws x measurements, chances, kinds)
-    mean, sd = c.mean(axis=1), np.maximum(c.std(axis=1), 1e-9)
+    mean, sd = c.mean(axis=1), np.maximum(c.std(axis=1), 0.5 / len(labels))  # chance's spread: half a thing at least
     score = (t - mean) / sd
     chance_best = ((c - mean[:, None, :]) / sd[:, None, :]).max(axis=(0, 2))
     m, k = np.unravel_index(np.argmax(score), score.shape)

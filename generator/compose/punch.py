@@ -219,7 +219,8 @@ def duplex_layout(components: Components, fmt: PrintFormat, setup: PaperSetup) -
     """Punch sheets printed two-sided, turning on the edge the printer profile names."""
     flip = Flip(setup.duplex, setup.page)
     safe = duplex_safe(setup, flip)
-    area = (safe[0], safe[1] + HEADER_MM, safe[2], safe[3] - FOOTER_MM)
+    area = (safe[0], safe[1] + header_height(small_print(components, fmt, setup, flip.edge), safe), safe[2],
+            safe[3] - FOOTER_MM)
     pieces = piece_list(components, fmt)
     _check_room(pieces, area, components, setup, fmt)
     sheets = pack(pieces, area, components.sheet.gutter_mm, components.sheet.reach_mm)
@@ -230,7 +231,8 @@ def foldover_layout(components: Components, fmt: PrintFormat, setup: PaperSetup)
     """Punch sheets printed one-sided: fronts above the middle of the printable area, backs folded under."""
     x0, y0, x1, y1 = setup.printable
     flip = Flip("fold", setup.page, round((y0 + y1) / 2, 4))
-    area = (x0, y0 + HEADER_MM, x1, flip.fold_y - FOLD_CLEAR_MM)
+    area = (x0, y0 + header_height(small_print(components, fmt, setup, "fold"), setup.printable), x1,
+            flip.fold_y - FOLD_CLEAR_MM)
     pieces = piece_list(components, fmt)
     _check_room(pieces, area, components, setup, fmt)
     sheets = pack(pieces, area, components.sheet.gutter_mm, components.sheet.reach_mm)
@@ -258,10 +260,31 @@ def heading(title: str, lines: list[str], safe: Rect, theme: Theme) -> Group:
     g.add(text(title, middle, safe[1] + size + 0.5, size, theme.colour("accent"), "bold", "middle",
                letter_spacing="0.3"))
     y = safe[1] + size + 4.7
-    for line in (part for line in lines for part in textwrap.wrap(line, int(width / (LINE_MM * 0.5)))):
+    for line in _wrapped(lines, safe):
         g.add(text(line, middle, y, LINE_MM, theme.colour("text"), anchor="middle"))
         y += LINE_MM + 0.6
     return g
+
+
+def _wrapped(lines: list[str], safe: Rect) -> list[str]:
+    """The small print of a heading broken into lines that fit between the corner marks of ``safe``."""
+    width = safe[2] - safe[0] - 4 * MARK_INSET
+    return [part for line in lines for part in textwrap.wrap(line, int(width / (LINE_MM * 0.5)))]
+
+
+def header_height(lines: list[str], safe: Rect) -> float:
+    """Room a heading with this small print takes at the top of ``safe``: :data:`HEADER_MM`, or more when its
+    lines run lower (the title at its largest, each line, its descenders and 1 mm of clear paper)."""
+    return max(HEADER_MM, 5.0 + 4.7 + (len(_wrapped(lines, safe)) - 1) * (LINE_MM + 0.6) + 1.7)
+
+
+def small_print(components: Components, fmt: PrintFormat, setup: PaperSetup, edge: str) -> list[str]:
+    """The lines under a sheet's title: what the pieces are for, what the sheet holds, and how to print it."""
+    how = ("Print one-sided. Fold back on the dashed line, glue the halves together, let dry under a book, "
+           "then cut through both layers on the lines." if edge == "fold" else
+           f"Print two-sided, turning on the {edge} edge (printer profile '{setup.profile}'). "
+           "Cut on the lines: the colour runs past them.")
+    return [_describe(components, fmt), contents_line(components), how]
 
 
 def _describe(components: Components, fmt: PrintFormat) -> str:
@@ -326,10 +349,8 @@ def duplex_pages(game: Game, components: Components, theme: Theme, layout: Sheet
     pages = []
     for n, sheet in enumerate(layout.sheets, 1):
         front = drawing(layout.setup.page)
-        front.add(heading(f"{game.title.upper()} PIECES \u00b7 SHEET {n} OF {count} \u00b7 FRONTS", [
-            _describe(components, layout.fmt), contents_line(components),
-            f"Print two-sided, turning on the {layout.flip.edge} edge (printer profile '{layout.setup.profile}'). "
-            "Cut on the lines: the colour runs past them."], safe, theme))
+        front.add(heading(f"{game.title.upper()} PIECES \u00b7 SHEET {n} OF {count} \u00b7 FRONTS",
+                          small_print(components, layout.fmt, layout.setup, layout.flip.edge), safe, theme))
         front.add(_fronts(components, sheet, palette))
         for x, y in mark_points(safe):
             front.add(target(x, y, MARK_RADIUS, ink))
@@ -353,10 +374,8 @@ def foldover_pages(game: Game, components: Components, theme: Theme, layout: She
     pages = []
     for n, sheet in enumerate(layout.sheets, 1):
         page = drawing(layout.setup.page)
-        page.add(heading(f"{game.title.upper()} PIECES \u00b7 FOLD-OVER SHEET {n} OF {count}", [
-            _describe(components, layout.fmt), contents_line(components),
-            "Print one-sided. Fold back on the dashed line, glue the halves together, let dry under a book, "
-            "then cut through both layers on the lines."], top, theme))
+        page.add(heading(f"{game.title.upper()} PIECES \u00b7 FOLD-OVER SHEET {n} OF {count}",
+                         small_print(components, layout.fmt, layout.setup, "fold"), top, theme))
         page.add(_fronts(components, sheet, palette))
         page.add(_backs(layout, components, sheet, palette))
         page.add(svgwrite.shapes.Line((round(safe[0], 3), fold_y), (round(safe[2], 3), fold_y), stroke=ink,
