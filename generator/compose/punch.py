@@ -231,8 +231,7 @@ def foldover_layout(components: Components, fmt: PrintFormat, setup: PaperSetup)
     """Punch sheets printed one-sided: fronts above the middle of the printable area, backs folded under."""
     x0, y0, x1, y1 = setup.printable
     flip = Flip("fold", setup.page, round((y0 + y1) / 2, 4))
-    area = (x0, y0 + header_height(small_print(components, fmt, setup, "fold"), setup.printable), x1,
-            flip.fold_y - FOLD_CLEAR_MM)
+    area = (x0, y0 + HEADER_MM, x1, flip.fold_y - FOLD_CLEAR_MM)  # a taller heading leaves tall standees no room
     pieces = piece_list(components, fmt)
     _check_room(pieces, area, components, setup, fmt)
     sheets = pack(pieces, area, components.sheet.gutter_mm, components.sheet.reach_mm)
