@@ -25,7 +25,7 @@ from PIL import Image
 
 from .compose.punch import Flip
 from .game import Game
-from .inspect_pdf import cut_pieces, page_sizes_mm, render_page, shapes_mm, viewer_preferences
+from .inspect_pdf import Shape, cut_pieces, page_sizes_mm, render_page, shapes_mm, viewer_preferences
 from .kit import KitOptions
 from .printers import load_printer
 from .printspec import MIN_BLEED_MM, PAPER_MM, SAFE_MM
@@ -92,16 +92,27 @@ def outline(curves: int, lines: int, box: tuple[float, float, float, float]) -> 
 
 
 def cuts(path: Path, sheet: Sheet) -> list[tuple[Point, ...]]:
-    """The cut outlines of one sheet's fronts: its pieces', or the cells of its grid of card cut lines."""
+    """The cut outlines of one sheet's fronts: its pieces', or the cells of its grid of card cut lines that are cut
+    on all four sides (a sheet's last cards leave part of the grid empty)."""
     shapes = shapes_mm(path, sheet.front)
     above = [s for s in cut_pieces(shapes) if sheet.flip.edge != "fold" or s.centre[1] < sheet.flip.fold_y]
     if above:
         return [outline(s.curves, s.lines, s.box) for s in above]
     lines = [s for s in shapes if s.lines == 1 and not s.curves and max(s.size) >= CUT_LINE_MM
              and min(s.size) < 1 and (sheet.flip.edge != "fold" or s.box[3] < sheet.flip.fold_y - 1)]
-    xs = sorted({round(s.centre[0], 2) for s in lines if s.size[1] > s.size[0]})
-    ys = sorted({round(s.centre[1], 2) for s in lines if s.size[0] > s.size[1]})
-    return [((a, c), (b, c), (b, d), (a, d)) for a, b in zip(xs, xs[1:]) for c, d in zip(ys, ys[1:])]
+    down = [s for s in lines if s.size[1] > s.size[0]]
+    across = [s for s in lines if s.size[0] > s.size[1]]
+    xs = sorted({round(s.centre[0], 2) for s in down})
+    ys = sorted({round(s.centre[1], 2) for s in across})
+
+    def drawn(along: list[Shape], at: float, start: float, end: float) -> bool:
+        """Some line of ``along`` runs at ``at`` from ``start`` to ``end``."""
+        k = 0 if along is down else 1
+        return any(abs(s.centre[k] - at) < 0.05 and s.box[1 - k] < start + 0.5 and s.box[3 - k] > end - 0.5
+                   for s in along)
+
+    return [((a, c), (b, c), (b, d), (a, d)) for a, b in zip(xs, xs[1:]) for c, d in zip(ys, ys[1:])
+            if drawn(down, a, c, d) and drawn(down, b, c, d) and drawn(across, c, a, b) and drawn(across, d, a, b)]
 
 
 def _ring(corners: tuple[Point, ...], grow: float, round_corners: float = 0.0) -> list[Point]:

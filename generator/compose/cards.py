@@ -145,51 +145,72 @@ def card_layout(deck: Deck, setup: PaperSetup, foldover: bool = False) -> CardLa
                       bar)
 
 
-def _bleed(centre: tuple[float, float], size: tuple[float, float], grid: Rect, limit: Rect, reach: float) -> Bleed:
-    """How far a card centred at ``centre`` bleeds on each side: only outer sides, and never past ``limit``."""
+def _bleed(centre: tuple[float, float], size: tuple[float, float], taken: list[tuple[float, float]], limit: Rect,
+           reach: float) -> Bleed:
+    """How far a card centred at ``centre`` bleeds on each side: only sides with no card of the sheet (centres
+    ``taken``) beyond them, and never past ``limit``."""
     (x, y), (w, h) = centre, size
     x0, y0, x1, y1 = x - w / 2, y - h / 2, x + w / 2, y + h / 2
-    outer = (abs(x0 - grid[0]) < 1e-6, abs(y0 - grid[1]) < 1e-6, abs(x1 - grid[2]) < 1e-6, abs(y1 - grid[3]) < 1e-6)
+    outer = [not any(abs(tx - nx) < 0.01 and abs(ty - ny) < 0.01 for tx, ty in taken)
+             for nx, ny in ((x - w, y), (x, y - h), (x + w, y), (x, y + h))]
     room = (x0 - limit[0], y0 - limit[1], limit[2] - x1, limit[3] - y1)
     left, top, right, bottom = (max(0.0, min(reach, r)) if o else 0.0 for o, r in zip(outer, room))
     return (left, top, right, bottom)
 
 
-def _cut_lines(grid: Rect, columns: int, rows: int, printable: Rect) -> Group:
-    """The grid of cut lines over the cards, and crop ticks continuing each into the margins."""
+def _runs(cells: list[bool]) -> list[tuple[int, int]]:
+    """The first and past-the-last index of each run of true values."""
+    runs: list[tuple[int, int]] = []
+    for n, on in enumerate(cells):
+        if on and runs and runs[-1][1] == n:
+            runs[-1] = (runs[-1][0], n + 1)
+        elif on:
+            runs.append((n, n + 1))
+    return runs
+
+
+def _cut_lines(grid: Rect, columns: int, rows: int, filled: int, printable: Rect) -> Group:
+    """The cut lines round the sheet's ``filled`` cards (the first places, row by row), and crop ticks continuing
+    each line past its ends."""
     g = Group(class_="cut-lines")
     x0, y0, x1, y1 = grid
     w, h = (x1 - x0) / columns, (y1 - y0) / rows
     half = MIN_LINE_MM / 2  # a cut line on the edge of the printable area keeps its whole width inside it
+
+    def card(c: int, r: int) -> bool:
+        return 0 <= c < columns and 0 <= r < rows and r * columns + c < filled
+
     for c in range(columns + 1):
         x = round(min(max(x0 + c * w, printable[0] + half), printable[2] - half), 3)
-        g.add(svgwrite.shapes.Line((x, round(y0, 3)), (x, round(y1, 3)), stroke=CUT_GREY, stroke_width=MIN_LINE_MM,
-                                   class_="cut-line"))
-        g.add(crop_ticks(x, y0, x, y1, printable, reach=4.0))
+        for first, last in _runs([card(c - 1, r) or card(c, r) for r in range(rows)]):
+            a, b = y0 + first * h, y1 if last == rows else y0 + last * h
+            g.add(svgwrite.shapes.Line((x, round(a, 3)), (x, round(b, 3)), stroke=CUT_GREY, stroke_width=MIN_LINE_MM,
+                                       class_="cut-line"))
+            g.add(crop_ticks(x, a, x, b, printable, reach=4.0))
     for r in range(rows + 1):
         y = round(min(max(y0 + r * h, printable[1] + half), printable[3] - half), 3)
-        g.add(svgwrite.shapes.Line((round(x0, 3), y), (round(x1, 3), y), stroke=CUT_GREY, stroke_width=MIN_LINE_MM,
-                                   class_="cut-line"))
-        g.add(crop_ticks(x0, y, x1, y, printable, reach=4.0))
+        for first, last in _runs([card(c, r - 1) or card(c, r) for c in range(columns)]):
+            a, b = x0 + first * w, x1 if last == columns else x0 + last * w
+            g.add(svgwrite.shapes.Line((round(a, 3), y), (round(b, 3), y), stroke=CUT_GREY, stroke_width=MIN_LINE_MM,
+                                       class_="cut-line"))
+            g.add(crop_ticks(a, y, b, y, printable, reach=4.0))
     return g
 
 
 def _fronts(layout: CardLayout, sheet: list[Slot], palette: dict[str, str], bleed: float) -> Group:
     g = Group(class_="fronts")
+    taken = [place for _, place in sheet]
     for n, (card, (x, y)) in enumerate(sheet):
-        reach = _bleed((x, y), layout.cell, layout.grid, layout.limit, bleed)
+        reach = _bleed((x, y), layout.cell, taken, layout.limit, bleed)
         g.add(render_card(card, layout.deck, palette, x, y, reach, f"slot-{n}", 90 if layout.turned else 0))
     return g
 
 
 def _backs(layout: CardLayout, sheet: list[Slot], palette: dict[str, str], bleed: float) -> Group:
     g = Group(class_="backs")
-    ox, oy = layout.offset
-    grid = layout.grid
-    back_grid = layout.flip.rect_behind((grid[0] - ox, grid[1] - oy, grid[2] - ox, grid[3] - oy))
-    for _, (x, y) in sheet:
-        bx, by = layout.back_of(x, y)
-        reach = _bleed((bx, by), layout.cell, back_grid, layout.setup.printable, bleed)
+    taken = [layout.back_of(x, y) for _, (x, y) in sheet]
+    for bx, by in taken:
+        reach = _bleed((bx, by), layout.cell, taken, layout.setup.printable, bleed)
         g.add(render_card_back(layout.deck, palette, bx, by, reach, layout.back_turn))
     return g
 
@@ -202,7 +223,7 @@ def card_pages(components: Components, theme: Theme, layout: CardLayout) -> list
     for sheet in layout.sheets:
         front = drawing(layout.setup.page)
         front.add(_fronts(layout, sheet, palette, bleed))
-        front.add(_cut_lines(layout.grid, layout.columns, layout.rows, layout.setup.printable))
+        front.add(_cut_lines(layout.grid, layout.columns, layout.rows, len(sheet), layout.setup.printable))
         front.add(scale_bar(*layout.bar[:2], BAR_MM, vertical=layout.bar[2], ink=theme.colour("text")))
         back = front if layout.flip.edge == "fold" else drawing(layout.setup.page)
         back.add(_backs(layout, sheet, palette, back_bleed))
