@@ -91,15 +91,57 @@ def outline(curves: int, lines: int, box: tuple[float, float, float, float]) -> 
     return ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
 
 
-def cuts(path: Path, sheet: Sheet) -> list[tuple[Point, ...]]:
-    """The cut outlines of one sheet's fronts: its pieces', or the cells of its grid of card cut lines that are cut
-    on all four sides (a sheet's last cards leave part of the grid empty)."""
+@dataclass(frozen=True)
+class Cut:
+    """One piece's or card's cut outline on a fronts page, or one panel of a standee's strip: its corners, whether a
+    back prints behind it (a standee's back is on its own strip), the fold lines that bound it (no mark is looked
+    for on them), and whether it is the first panel of its piece (pieces are counted once)."""
+
+    corners: tuple[Point, ...]
+    backed: bool = True
+    folds: tuple[float, ...] = ()
+    first: bool = True
+
+    @property
+    def centre(self) -> Point:
+        """The mean of the corners."""
+        return (sum(x for x, _ in self.corners) / len(self.corners), sum(y for _, y in self.corners) / len(self.corners))
+
+
+def _standees(shapes: list[Shape], fold_y: float | None) -> list[Cut]:
+    """The panels of the standees' strips on a page (base tab, figure, figure, base tab, each of its own colour): a
+    strip is a cut outline with no face of its size, holding the fold lines that run across it and the figures and
+    tabs (filled, the strip's width) between them."""
+    found = []
+    for o in shapes:
+        if not o.stroked or o.filled or o.curves or o.lines != 4 or (fold_y is not None and o.centre[1] > fold_y):
+            continue
+        folds = [f.centre[1] for f in shapes if f.stroked and not f.filled and f.lines == 1 and f.size[1] < 1
+                 and abs(f.box[0] - o.box[0]) < 0.05 and abs(f.box[2] - o.box[2]) < 0.05 and o.box[1] < f.centre[1] < o.box[3]]
+        faces = [f for f in shapes if f.filled and abs(f.centre[0] - o.centre[0]) < 0.05 and f.size[0] < o.size[0]
+                 and o.box[1] < f.centre[1] < o.box[3]]
+        if not folds or not faces:
+            continue
+        grow = (o.size[0] - max(f.size[0] for f in faces)) / 2  # the outline's box takes in the line's width
+        x0, y0, x1, y1 = o.box[0] + grow, o.box[1] + grow, o.box[2] - grow, o.box[3] - grow
+        edges = [y0, *sorted(folds), y1]
+        for n, (a, b) in enumerate(zip(edges, edges[1:])):
+            bounds = tuple(y for y, folded in ((a, n > 0), (b, n < len(edges) - 2)) if folded)
+            found.append(Cut(((x0, a), (x1, a), (x1, b), (x0, b)), False, bounds, n == 0))
+    return found
+
+
+def cuts(path: Path, sheet: Sheet) -> list[Cut]:
+    """The cut outlines of one sheet's fronts: its pieces' (standees' strips too), or the cells of its grid of card
+    cut lines that are cut on all four sides (a sheet's last cards leave part of the grid empty)."""
     shapes = shapes_mm(path, sheet.front)
-    above = [s for s in cut_pieces(shapes) if sheet.flip.edge != "fold" or s.centre[1] < sheet.flip.fold_y]
-    if above:
-        return [outline(s.curves, s.lines, s.box) for s in above]
+    fold_y = sheet.flip.fold_y if sheet.flip.edge == "fold" else None
+    above = [s for s in cut_pieces(shapes) if fold_y is None or s.centre[1] < fold_y]
+    strips = _standees(shapes, fold_y)
+    if above or strips:
+        return [Cut(outline(s.curves, s.lines, s.box)) for s in above] + strips
     lines = [s for s in shapes if s.lines == 1 and not s.curves and max(s.size) >= CUT_LINE_MM
-             and min(s.size) < 1 and (sheet.flip.edge != "fold" or s.box[3] < sheet.flip.fold_y - 1)]
+             and min(s.size) < 1 and (fold_y is None or s.box[3] < fold_y - 1)]
     down = [s for s in lines if s.size[1] > s.size[0]]
     across = [s for s in lines if s.size[0] > s.size[1]]
     xs = sorted({round(s.centre[0], 2) for s in down})
@@ -111,7 +153,7 @@ def cuts(path: Path, sheet: Sheet) -> list[tuple[Point, ...]]:
         return any(abs(s.centre[k] - at) < 0.05 and s.box[1 - k] < start + 0.5 and s.box[3 - k] > end - 0.5
                    for s in along)
 
-    return [((a, c), (b, c), (b, d), (a, d)) for a, b in zip(xs, xs[1:]) for c, d in zip(ys, ys[1:])
+    return [Cut(((a, c), (b, c), (b, d), (a, d))) for a, b in zip(xs, xs[1:]) for c, d in zip(ys, ys[1:])
             if drawn(down, a, c, d) and drawn(down, b, c, d) and drawn(across, c, a, b) and drawn(across, d, a, b)]
 
 
@@ -151,20 +193,23 @@ def _median(colours: list[tuple[int, int, int]]) -> tuple[float, float, float]:
 
 def check_safe_area(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
     """Nothing but the face's own colour lies within :data:`SAFE_MM` of any cut line, on fronts and on backs:
-    what is meant to be read (values, letters, emblems) stays inside the safe area of every piece and card."""
+    what is meant to be read (values, letters, emblems) stays inside the safe area of every piece and card (a
+    standee's figures between their cut sides; its fold lines are not looked at)."""
     bad, count = [], 0
     for sheet in sheets(path, options):
         front = render_page(path, sheet.front, DPI)
         back = front if sheet.back == sheet.front else render_page(path, sheet.back, DPI)
-        for corners in cuts(path, sheet):
-            count += 1
-            for side, image, where in (("front", front, lambda p: p), ("back", back, lambda p: sheet.back_of(*p))):
-                points = [where(p) for d in INSIDE_MM for p in _ring(corners, -d, 4.0)]
+        for cut in cuts(path, sheet):
+            count += cut.first
+            sides = (("front", front, lambda p: p), ("back", back, lambda p: sheet.back_of(*p)))
+            for side, image, where in sides[:2 if cut.backed else 1]:
+                points = [where(p) for d in INSIDE_MM for p in _ring(cut.corners, -d, 4.0)
+                          if all(abs(p[1] - y) > LINE_BAND_MM for y in cut.folds)]
                 colours = _colours(image, points)
                 ground = _median(colours)
                 off = [p for p, c in zip(points, colours) if math.dist(c, ground) > APART]
                 if off:
-                    x, y = (sum(v) / len(corners) for v in zip(*corners))
+                    x, y = cut.centre
                     bad.append(f"page {(sheet.front if side == 'front' else sheet.back) + 1}: the {side} cut at "
                                f"{x:.1f}, {y:.1f} mm has a mark {len(off)} times within {SAFE_MM:g} mm of its cut")
     detail = "; ".join(bad[:4]) + (f"; and {len(bad) - 4} more" if len(bad) > 4 else "")
@@ -179,13 +224,15 @@ def check_back_bleed(path: Path, game: Game, options: KitOptions) -> list[tuple[
     bad, count = [], 0
     for sheet in sheets(path, options):
         back = render_page(path, sheet.back, DPI)
-        for corners in cuts(path, sheet):
+        for cut in cuts(path, sheet):
+            if not cut.backed:
+                continue
             count += 1
-            ground = _median(_colours(back, [sheet.back_of(*p) for p in _ring(corners, -1.0)]))
+            ground = _median(_colours(back, [sheet.back_of(*p) for p in _ring(cut.corners, -1.0)]))
             for d in OUTSIDE_MM:
-                colours = _colours(back, [sheet.back_of(*p) for p in _ring(corners, d)])
+                colours = _colours(back, [sheet.back_of(*p) for p in _ring(cut.corners, d)])
                 if any(math.dist(c, ground) > APART for c in colours):
-                    x, y = (sum(v) / len(corners) for v in zip(*corners))
+                    x, y = cut.centre
                     bad.append(f"page {sheet.back + 1}: the back of the cut at {x:.1f}, {y:.1f} mm bleeds less than "
                                f"{d:g} mm")
                     break

@@ -265,7 +265,7 @@ def ink_report(path: Path) -> list[float]:
 COMMON_CHECKS: tuple[CheckFn, ...] = (check_pages, check_fonts, check_title, check_margin, check_bleed_boxes,
                                       check_text_size)
 PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {"board": (check_scale_bars, check_cut_marks, check_labels_clear),
-                                               "pieces": (check_punch_sizes, check_back_bleed),
+                                               "pieces": (check_punch_sizes, check_safe_area, check_back_bleed),
                                                "cards": (check_sheet_scale_bars, check_safe_area, check_back_bleed)}
 #: Checks of two-sided files (fronts and backs on alternate pages), by part.
 DUPLEX_CHECKS: dict[str, tuple[CheckFn, ...]] = {"pieces": (check_backs_registered,)}

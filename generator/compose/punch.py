@@ -25,7 +25,7 @@ from ..errors import SpecError
 from ..game import Game
 from ..pieces import Component, Components, outline_size
 from ..printers import PaperSetup
-from ..printspec import MIN_LINE_MM, MIN_TEXT_MM, PrintFormat
+from ..printspec import MIN_LINE_MM, MIN_TEXT_MM, SAFE_MM, PrintFormat
 from ..render.pieces import render_face, render_standee
 from ..theme import Theme
 from .marks import fit_size, scale_bar, target, text
@@ -323,10 +323,10 @@ def _fronts(components: Components, sheet: list[Placement], palette: dict[str, s
         c = p.component
         if c.shape == "standee":
             g.add(render_standee(c.front, c.back, palette, p.centre[0], p.centre[1], p.width, p.height,
-                                 components.sheet.bleed_mm, f"piece-{c.id}"))
+                                 components.sheet.bleed_mm, f"piece-{c.id}", SAFE_MM))
         else:
             g.add(render_face(c.front, palette, p.centre[0], p.centre[1], p.width, components.sheet.bleed_mm, True,
-                              f"front piece-{c.id}", c.shape, p.height))
+                              f"front piece-{c.id}", c.shape, p.height, SAFE_MM))
     return g
 
 
@@ -337,7 +337,7 @@ def _backs(layout: SheetLayout, components: Components, sheet: list[Placement], 
             continue
         x, y = layout.back_of(*p.centre)
         g.add(render_face(p.component.back, palette, x, y, p.width, components.sheet.back_bleed_mm, False,
-                          f"back piece-{p.component.id}", p.component.shape, p.height))
+                          f"back piece-{p.component.id}", p.component.shape, p.height, SAFE_MM))
     return g
 
 
