@@ -19,7 +19,7 @@ import pytest
 from generator.cards import POKER_MM
 from generator.compose.cards import card_layout, card_pages
 from generator.compose.mats import SPACE_LINE_MM
-from generator.compose.punch import duplex_layout, foldover_layout
+from generator.compose.punch import duplex_layout, foldover_layout, pack, piece_list
 from generator.errors import SpecError
 from generator.game import Game, load_game
 from generator.inspect_pdf import (ink_in_margin, page_count, page_sizes_mm, page_text, path_boxes_mm, scale_bar_lengths,
@@ -199,20 +199,24 @@ def test_fronts_carry_cut_lines_and_backs_none(built, name) -> None:
 
 
 def test_hexes_and_discs_nest_in_interlocking_rows(built) -> None:
+    """On their own, hexes and discs pack in a honeycomb; on Claims' sheet they stand in columns beside the oracle
+    figure (see the packing tests), a gutter apart all the same."""
     game = _game("claims")
     components = load_components(game)
     assert components is not None
-    gutter = components.sheet.gutter_mm
+    gutter, reach = components.sheet.gutter_mm, components.sheet.reach_mm
     pdf = built["claims"] / "pieces-a4.pdf"
-    for key in ("claim", "light"):
-        w, h = CLAIMS_SIZES[key]
+    for keys in (("claim",), ("light", "dark")):
+        w, h = CLAIMS_SIZES[keys[0]]
         centres = _boxes(pdf, 0, (w, h))
-        rows = sorted({round(y, 2) for _, y in centres})
+        nearest = min(math.dist(a, b) for i, a in enumerate(centres) for b in centres[i + 1:])
+        assert nearest >= w + gutter - 0.05  # neighbouring cut lines stay a gutter apart
+        alone = [p for p in piece_list(components, game.format("a4")) if p[0].id in keys]
+        sheet, = pack(alone, (6.0, 27.0, 204.0, 283.0), gutter, reach)
+        rows = sorted({round(p.centre[1], 2) for p in sheet})
         assert len(rows) >= 2
         assert abs(rows[1] - rows[0] - (w + gutter) * math.sqrt(3) / 2) < 0.05  # a honeycomb step
         assert rows[1] - rows[0] < h + gutter - 1  # tighter than straight rows
-        nearest = min(math.dist(a, b) for i, a in enumerate(centres) for b in centres[i + 1:])
-        assert nearest >= w + gutter - 0.05  # neighbouring cut lines stay a gutter apart
 
 
 @pytest.mark.parametrize("paper, per, size", [("a4", 9, POKER_MM), ("letter", 8, POKER_MM[::-1])])

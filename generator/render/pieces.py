@@ -39,9 +39,10 @@ BADGE_DROP, DOT_PITCH = 0.26, 0.11
 GLYPH_SHARE, LABEL_SHARE, LABEL_MIN_MM = 0.5, 0.13, MIN_TEXT_MM
 #: How far a label sits below the centre, and how far marks move up to make room (shares of the smaller side).
 LABEL_DROP, LABEL_LIFT = 0.33, 0.08
-#: How far the sans font's letters reach above the baseline, and below it in letters with descenders (shares of
-#: the font size).
-ASCENT, DESCENT = 0.72, 0.24
+#: How far the sans font's letters reach above the baseline, below it in letters with descenders, and below it in
+#: the others (round letters dip under the baseline, and a renderer may snap the baseline to its pixels): shares of
+#: the font size.
+ASCENT, DESCENT, OVERSHOOT = 0.72, 0.24, 0.05
 #: Letters that reach below the baseline.
 DESCENDERS = frozenset("gjpqyQ,;")
 #: How much farther inside than the safe area a mark's measured outline keeps: the outline is sampled, and a printed
@@ -112,7 +113,7 @@ def _emblem_reach(name: str, cx: float, cy: float, size: float) -> Reach:
 def _text_reach(content: str, cx: float, baseline: float, size: float, weight: str) -> Reach:
     """The corners of the box a line of text centred on ``cx`` inks."""
     half = text_width(content, size, weight) / 2
-    low = baseline + (DESCENT * size if DESCENDERS & set(content) else 0.0)
+    low = baseline + (DESCENT if DESCENDERS & set(content) else OVERSHOOT) * size
     return [(cx + side * half, y, 0.0) for side in (-1, 1) for y in (baseline - ASCENT * size, low)]
 
 
