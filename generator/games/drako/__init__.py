@@ -3,8 +3,8 @@
 The plug-in reads everything particular to this kit from ``specs/drako/``:
 the board (board.yaml), the decks (decks.yaml), the mats (mats.yaml) and the
 options of game.yaml (first-game set-up, the advanced opening-hand exchange).
-Its printed kit (card sheets, mats, the rulebook's facts and pictures) is in
-:mod:`.kit`, imported on first use.
+Its printed kit (card sheets, mats) is in :mod:`.kit`, its books' facts and
+pictures in :mod:`.book`, each imported on first use.
 """
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ...game import Game
 from ...play.registry import GamePlugin, Recording
 from .engine import DrakoRules
+from .kit.checks import check_components, check_mats
 from .kit.parts import plan_cards, plan_mats, printed_decks
 from .spec import OPTIONS_SCHEMA, load_spec
 
@@ -28,7 +29,7 @@ def make_rules(game: Game) -> DrakoRules:
 
 def book(game: Game, theme: Theme) -> BookHooks:
     """Drako's part of its rulebook (imported on first use)."""
-    from .kit.book import book_hooks
+    from .book.hooks import book_hooks
 
     return book_hooks(game, theme)
 
@@ -45,4 +46,5 @@ PLUGIN = GamePlugin(
     book=book,
     kit_parts={"cards": plan_cards, "mats": plan_mats},
     decks=printed_decks,
+    spec_checks=(check_components, check_mats),
 )

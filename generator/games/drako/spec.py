@@ -13,9 +13,9 @@ from typing import Any
 from ...errors import Problem, SpecError
 from ...game import Game
 from ...geometry import HexGrid
-from ...validate import check_instance
+from ...validate import check_instance, option
 from ...yamlsource import Document, load_document
-from .cards import OF_SIDE, SIDES, SYMBOLS, Card, make_card, make_option
+from .cards import OF_SIDE, SIDES, SYMBOLS, Card, Ranges, make_card, make_option
 
 #: Rules of the source: cards per deck, opening hand, cards per draw, hand limit, actions per turn.
 DECK_SIZE = 38
@@ -26,6 +26,8 @@ ACTIONS_PER_TURN = 2
 FIRST_TURN_ACTIONS = 1
 #: The dragon's abilities and the dwarves' abilities, each held once.
 DRAGON_ABILITIES = ("flight", "move", "fire")
+#: The dragon's abilities as players call them (the mat's words).
+ABILITY_NAMES = {"flight": "Flight", "move": "Movement", "fire": "Fire"}
 DWARF_ABILITIES = ("fury", "net", "archery")
 #: Dwarf abilities with a marker of the same id in components.yaml: the net lies beside a netted dragon, the Fury
 #: marker turns to its used side.
@@ -38,8 +40,9 @@ OPTIONS_SCHEMA: dict[str, Any] = {
     "properties": {
         "decks": {"type": "string", "description": "The decks file, relative to the game folder."},
         "mats": {"type": "string", "description": "The player mats file, relative to the game folder."},
-        "first_game": {"type": "boolean", "description": "Dwarves start on the board's dwarf-start hexes."},
-        "exchange_opening_hand": {"type": "boolean",
+        "first_game": {"type": "boolean", "default": True,
+                       "description": "Dwarves start on the board's dwarf-start hexes."},
+        "exchange_opening_hand": {"type": "boolean", "default": False,
                                   "description": "Advanced rule: each player may swap the opening hand once."},
     },
 }
@@ -48,9 +51,18 @@ _CARD_LIST = {"type": "array", "minItems": 1, "items": {
     "type": "object", "additionalProperties": False, "required": ["options", "count"],
     "properties": {"options": {"type": "array", "minItems": 1, "maxItems": 2, "items": {"type": "string"}},
                    "count": {"type": "integer", "minimum": 1, "maximum": 60}}}}
+#: The lowest and highest number a card may show next to a symbol (one digit, as the cards' corners print it).
+_RANGE = {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "integer", "minimum": 1, "maximum": 9},
+          "description": "[lowest, highest]"}
+_VALUES = {"type": "object", "additionalProperties": False,
+           "description": "The numbers the cards of each side may show next to each symbol that takes one.",
+           "required": list(SIDES), "properties": {side: {
+               "type": "object", "additionalProperties": False,
+               "required": [n for n, sym in SYMBOLS[side].items() if sym.valued],
+               "properties": {n: _RANGE for n, sym in SYMBOLS[side].items() if sym.valued}} for side in SIDES}}
 DECKS_SCHEMA: dict[str, Any] = {
-    "title": "Drako decks", "type": "object", "additionalProperties": False, "required": list(SIDES),
-    "properties": {side: _CARD_LIST for side in SIDES}}
+    "title": "Drako decks", "type": "object", "additionalProperties": False, "required": ["values", *SIDES],
+    "properties": {"values": _VALUES, **{side: _CARD_LIST for side in SIDES}}}
 
 MATS_SCHEMA: dict[str, Any] = {
     "title": "Drako player mats", "type": "object", "additionalProperties": False,
@@ -88,12 +100,14 @@ class DrakoSpec:
     """Everything the engine reads from the specs.
 
     ``decks`` lists each side's cards (card codes, one per physical card, in
-    spec order); ``cards`` gives each side's kinds of card by code; the
+    spec order); ``cards`` gives each side's kinds of card by code; ``values``
+    the lowest and highest number each side's symbols may show; the
     dragon's mat is ``armour`` then ``abilities`` (name, spaces) in mat order.
     """
 
     decks: dict[str, tuple[str, ...]]
     cards: dict[str, dict[str, Card]]
+    values: dict[str, Ranges]
     armour: int
     abilities: tuple[tuple[str, int], ...]
     dwarves: tuple[Dwarf, ...]
@@ -114,18 +128,37 @@ class DrakoSpec:
         return next(i for i, d in enumerate(self.dwarves) if d.ability == ability)
 
 
-def _load_decks(doc: Document) -> tuple[dict[str, tuple[str, ...]], dict[str, dict[str, Card]], list[Problem]]:
+def _load_values(doc: Document) -> tuple[dict[str, Ranges], list[Problem]]:
+    values: dict[str, Ranges] = {}
+    problems = []
+    for side in SIDES:
+        values[side] = {}
+        for name, (low, high) in doc.data["values"][side].items():
+            if low > high:
+                problems.append(doc.problem(("values", side, name), f"the lowest number of '{name}' ({low}) is above "
+                                            f"the highest ({high})", "write [lowest, highest]"))
+            values[side][name] = (low, high)
+    return values, problems
+
+
+Decks = tuple[dict[str, tuple[str, ...]], dict[str, dict[str, Card]], dict[str, Ranges], list[Problem]]
+
+
+def _load_decks(doc: Document) -> Decks:
     problems = check_instance(doc, DECKS_SCHEMA)
     decks: dict[str, tuple[str, ...]] = {}
     cards: dict[str, dict[str, Card]] = {}
     if problems:
-        return decks, cards, problems
+        return decks, cards, {}, problems
+    values, problems = _load_values(doc)
+    if problems:
+        return decks, cards, values, problems
     for side in SIDES:
         listing: list[str] = []
         kinds: dict[str, Card] = {}
         for n, entry in enumerate(doc.data[side]):
             try:
-                card = make_card(tuple(make_option(side, text) for text in entry["options"]))
+                card = make_card(tuple(make_option(side, text, values[side]) for text in entry["options"]))
             except ValueError as exc:
                 problems.append(doc.problem((side, n, "options"), str(exc),
                                             f"symbols of {OF_SIDE[side]} cards: {', '.join(SYMBOLS[side])}"))
@@ -142,7 +175,7 @@ def _load_decks(doc: Document) -> tuple[dict[str, tuple[str, ...]], dict[str, di
             problems.append(doc.problem((side,), f"the {OF_SIDE[side]} deck holds {len(listing)} cards, the game has "
                                         f"{DECK_SIZE}", "change the counts so that they add up to 38"))
         decks[side], cards[side] = tuple(listing), kinds
-    return decks, cards, problems
+    return decks, cards, values, problems
 
 
 def _load_mats(doc: Document) -> list[Problem]:
@@ -171,22 +204,40 @@ def _load_mats(doc: Document) -> list[Problem]:
     return problems
 
 
-def _board_problems(game: Game, first_game: bool) -> list[str]:
+def _mark_key(doc: Document, kind: str, cell: str | None = None) -> tuple[Any, ...]:
+    """Where board.yaml marks ``kind`` (at ``cell`` when given): the key of that mark (and of the cell in it)."""
+    for n, mark in enumerate(doc.data.get("marks", []) or []):
+        if isinstance(mark, dict) and mark.get("kind") == kind:
+            at = mark.get("at", [])
+            if cell is None:
+                return ("marks", n)
+            if isinstance(at, list) and cell in at:
+                return ("marks", n, "at", at.index(cell))
+    return ("marks",)
+
+
+def _board_problems(game: Game, first_game: bool) -> list[Problem]:
+    """The board's marks that Drako cannot set up, each at its place in board.yaml."""
+    doc = game.documents["board"]
     grid = game.board.grid
-    found: list[str] = []
     if not isinstance(grid, HexGrid):
-        return ["Drako is played on a hex board: board.yaml needs 'shape: hex'"]
+        return [doc.problem(("grid", "shape"), "Drako is played on a hex board", "write 'shape: hex'")]
     dragon = game.board.marked_cells("dragon-start")
     if len(dragon) != 1:
-        found.append(f"board.yaml needs exactly one dragon-start hex, found {len(dragon)}")
-        return found
+        return [doc.problem(_mark_key(doc, "dragon-start"), f"Drako needs exactly one dragon-start hex, found "
+                            f"{len(dragon)}", "mark one hex with 'kind: dragon-start'")]
+    found: list[Problem] = []
     starts = game.board.marked_cells("dwarf-start")
     if first_game and len(starts) != 3:
-        found.append(f"board.yaml needs three dwarf-start hexes for the first game, found {len(starts)}")
+        found.append(doc.problem(_mark_key(doc, "dwarf-start"), f"the first game needs three dwarf-start hexes, "
+                                 f"found {len(starts)}", "mark one hex for each dwarf of mats.yaml, in its order"))
     near = set(grid.neighbours(dragon[0]))
     for cell in starts:
         if cell in near or cell == dragon[0]:
-            found.append(f"dwarf-start hex {cell} is next to (or on) the dragon's hex {dragon[0]}")
+            found.append(doc.problem(_mark_key(doc, "dwarf-start", cell), f"dwarf-start hex {cell} is "
+                                     f"{'on' if cell == dragon[0] else 'next to'} the dragon's hex {dragon[0]}: "
+                                     "a dwarf may not set up beside the dragon",
+                                     f"choose a hex at least two steps from {dragon[0]}"))
     return found
 
 
@@ -202,26 +253,32 @@ def load_spec(game: Game) -> DrakoSpec:
     options = game.options
     docs: dict[str, Document] = {}
     for key in ("decks", "mats"):
+        path = Path(game.folder) / options[key]
+        if not path.is_file():
+            what = "is a folder, not a file" if path.is_dir() else "does not exist"
+            problems.append(game_doc.problem(("options", key), f"{key} file '{options[key]}' {what} in "
+                                             f"{game.folder}", f"name the {key} file, e.g. '{key}.yaml', "
+                                                               "relative to the game's folder"))
+            continue
         try:
-            docs[key] = load_document(Path(game.folder) / options[key])
+            docs[key] = load_document(path)
         except SpecError as exc:
             problems += exc.problems
     if problems:
         raise SpecError(problems)
-    decks, cards, found = _load_decks(docs["decks"])
+    decks, cards, values, found = _load_decks(docs["decks"])
     problems += found + _load_mats(docs["mats"])
-    first_game = bool(options.get("first_game", True))
-    problems += [game_doc.problem(("files", "board"), text, "fix the marks in board.yaml")
-                 for text in _board_problems(game, first_game)]
+    first_game = bool(option(options, OPTIONS_SCHEMA, "first_game"))
+    problems += _board_problems(game, first_game)
     if problems:
         raise SpecError(problems)
     mats = docs["mats"].data
     grid = game.board.grid
     assert isinstance(grid, HexGrid)
     return DrakoSpec(
-        decks, cards, mats["dragon"]["armour"],
+        decks, cards, values, mats["dragon"]["armour"],
         tuple((a["ability"], a["spaces"]) for a in mats["dragon"]["abilities"]),
         tuple(Dwarf(d["id"], d["name"], d["ability"], d["spaces"]) for d in mats["dwarves"]),
         mats["wound_markers"], grid, game.board.marked_cells("dragon-start")[0],
-        game.board.marked_cells("dwarf-start"), first_game, bool(options.get("exchange_opening_hand", False)))
+        game.board.marked_cells("dwarf-start"), first_game, bool(option(options, OPTIONS_SCHEMA, "exchange_opening_hand")))
 
