@@ -3,8 +3,8 @@
 The plug-in reads everything particular to this kit from ``specs/drako/``:
 the board (board.yaml), the decks (decks.yaml), the mats (mats.yaml) and the
 options of game.yaml (first-game set-up, the advanced opening-hand exchange).
-Its printed kit (card sheets, mats, the rulebook's facts and pictures) is in
-:mod:`.kit`, imported on first use.
+Its printed kit (card sheets, mats) is in :mod:`.kit`, its books' facts and
+pictures in :mod:`.book`, each imported on first use.
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from .spec import OPTIONS_SCHEMA, load_spec
 if TYPE_CHECKING:
     from ...rulebook.hooks import BookHooks
     from ...theme import Theme
+    from ...tts.setup import TableSetup
 
 
 def make_rules(game: Game) -> DrakoRules:
@@ -29,9 +30,16 @@ def make_rules(game: Game) -> DrakoRules:
 
 def book(game: Game, theme: Theme) -> BookHooks:
     """Drako's part of its rulebook (imported on first use)."""
-    from .kit.book import book_hooks
+    from .book.hooks import book_hooks
 
     return book_hooks(game, theme)
+
+
+def table(game: Game, seed: int) -> TableSetup:
+    """Drako's table, set up for play (imported on first use)."""
+    from .kit.table import table as laid
+
+    return laid(game, seed)
 
 
 PLUGIN = GamePlugin(
@@ -47,4 +55,5 @@ PLUGIN = GamePlugin(
     kit_parts={"cards": plan_cards, "mats": plan_mats},
     decks=printed_decks,
     spec_checks=(check_components, check_mats),
+    table=table,
 )

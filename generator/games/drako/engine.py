@@ -12,13 +12,19 @@ from . import drawing, policy
 from .actions import ACTION_KINDS, Action, Drawn, Fury, Notation
 from .cards import OF_SIDE, SIDES
 from .check import check
-from .core import Core
+from .core import ENDING_WORDS, Core
 from .effects import apply
 from .generate import legal_actions, turn_actions
 from .positions import build_position, figure_at, position_schema, result_schema, state_text, wounds_of
 from .reasons import REASONS, refuse
 from .spec import DRAW_COUNT, FIRST_TURN_ACTIONS, HAND_LIMIT, MARKED_ABILITIES, OPENING_HAND, WOUND_MARKER, DrakoSpec
 from .state import DEAD, DRAGON_SIDE, DWARF_SIDE, HIDDEN, ON_DRAGON, UNPLACED, State
+
+
+def dwarf_figure(spec: DrakoSpec, n: int) -> str:
+    """The component id of the figure of the ``n``-th dwarf of the mats: the first is the dwarves' player entry,
+    the others go by their id in mats.yaml."""
+    return SIDES[DWARF_SIDE] if n == 0 else spec.dwarves[n].id
 
 
 class DrakoRules(GameRules[State, Action]):
@@ -104,6 +110,11 @@ class DrakoRules(GameRules[State, Action]):
         reason = self._ending(state)
         return None if reason is None else self.core.result_of(reason)
 
+    def result_text(self, state: State) -> str:
+        """The end of the game in players' words ('' while it goes on)."""
+        reason = self._ending(state)
+        return "" if reason is None else ENDING_WORDS[reason]
+
     # -- hidden information ----------------------------------------------------------------------
 
     def view(self, state: State, player: str) -> State:
@@ -163,8 +174,8 @@ class DrakoRules(GameRules[State, Action]):
         return drawing.action_marks(self.core, state, action, outcome, verdict)
 
     def aside_views(self, state: State, action: Action, outcome: Outcome[State] | None) -> list[AsideView]:
-        """The card played (or the defence played in reply), drawn beside the board."""
-        return drawing.aside_views(self.core, state, action)
+        """The cards the action plays, draws, discards or shows, drawn beside the board (``outcome`` None: refused)."""
+        return drawing.aside_views(self.core, state, action, refused=outcome is None)
 
     # -- soundness ---------------------------------------------------------------------------------
 
@@ -173,9 +184,8 @@ class DrakoRules(GameRules[State, Action]):
         each dwarf ability that has one."""
         spec = self.spec
         needs = {SIDES[DRAGON_SIDE]: ComponentNeed(1, "the dragon's figure")}
-        for n, dwarf in enumerate(spec.dwarves):  # the first dwarf's figure is the dwarves' player entry
-            figure = SIDES[DWARF_SIDE] if n == 0 else dwarf.id
-            needs[figure] = ComponentNeed(1, f"{dwarf.name}'s figure (dwarves in mats.yaml)")
+        for n, dwarf in enumerate(spec.dwarves):
+            needs[dwarf_figure(spec, n)] = ComponentNeed(1, f"{dwarf.name}'s figure (dwarves in mats.yaml)")
             if dwarf.ability in MARKED_ABILITIES:
                 needs[dwarf.ability] = ComponentNeed(1, f"the marker of {dwarf.name}'s {dwarf.ability}", exact=False)
         needs[WOUND_MARKER] = ComponentNeed(spec.wound_markers, "wound_markers in mats.yaml")
@@ -230,7 +240,7 @@ class DrakoRules(GameRules[State, Action]):
                 found.append(f"result says {figure} is on {where}, the rules say {figure_at(core, state, figure)}")
         for area, count in dict(claims.get("wounds", {})).items():
             if wounds_of(core, state, area) != count:
-                found.append(f"result says {count} wound(s) on {area}, the rules say {wounds_of(core, state, area)}")
+                found.append(f"result says {area} has {count} wounds, the rules say {wounds_of(core, state, area)}")
         for side, count in dict(claims.get("hand_sizes", {})).items():
             if len(state.hands[SIDES.index(side)]) != count:
                 found.append(f"result says the {OF_SIDE[side]} player holds {count} cards, the rules say "
