@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Callable, Generic, Mapping, Sequence, TypeVar
 
@@ -50,8 +51,8 @@ class Budget:
     def __post_init__(self) -> None:
         if self.playouts < 1 and self.seconds is None:
             raise ValueError("a search budget needs at least one playout")
-        if self.seconds is not None and self.seconds <= 0:
-            raise ValueError("a search budget in seconds must be more than 0")
+        if self.seconds is not None and not (0 < self.seconds < math.inf):
+            raise ValueError("a search budget in seconds must be a number more than 0")
 
     def text(self) -> str:
         """The budget as the command line writes it: ``200`` playouts or ``0.5s``."""
@@ -70,12 +71,12 @@ class Budget:
                              f"'{text}' is no budget: write a number of playouts (200) or seconds (0.5s)") from None
 
 
-class Player(Generic[S, A]):
+class Player(ABC, Generic[S, A]):
     """What a match asks of a player: an action for the seat it plays in ``state``, the ``ply``-th of the game."""
 
+    @abstractmethod
     def act(self, state: S, ply: int) -> A:
         """The action to take; ``ply`` counts the actions (chance's included) played before it."""
-        raise NotImplementedError
 
 
 class PolicyPlayer(Player[S, A]):
@@ -173,12 +174,6 @@ class SearchPlayer(Player[S, A]):
         self.rules = rules
         self.rng = random.Random(seed)
         self.settings = settings
-        self.budget = settings.budget
-        self.exploration = settings.exploration
-        self.horizon = settings.horizon
-        self.urgency = settings.urgency
-        self.widening = settings.widening
-        self.bias = settings.bias
         self.stats = SearchStats()
         self._hides = _hides(rules)
         self._draw = {seat: 1.0 / len(rules.players) for seat in rules.players}
@@ -215,7 +210,7 @@ class SearchPlayer(Player[S, A]):
         root = _Node()
         start = time.perf_counter()
         clock = time.process_time()
-        budget = self.budget
+        budget = self.settings.budget
         done = 0
         cap = rules.max_plies
         while True:
@@ -238,8 +233,10 @@ class SearchPlayer(Player[S, A]):
         rng = self.rng
         node = root
         path: list[tuple[_Node, str | None]] = []
-        c = self.exploration
-        widen = self.widening
+        c = self.settings.exploration
+        widen = self.settings.widening
+        bias = self.settings.bias
+        horizon = self.settings.horizon
         first = ply
         while ply < cap:
             decider = rules.decision(state)
@@ -265,7 +262,7 @@ class SearchPlayer(Player[S, A]):
             if len(present) < len(legal) and len(present) < max(1, int(widen * math.sqrt(node.visits))):
                 fresh = [a for a in legal if a not in children]
                 action = fresh[0] if len(fresh) == 1 else self._pick(rng, state, fresh)
-                child = children[action] = _Node(0.0 if present else self.bias)
+                child = children[action] = _Node(0.0 if present else bias)
                 child.seen = 1
                 path.append((child, decider))
                 state = rules.apply(state, action).state
@@ -284,7 +281,7 @@ class SearchPlayer(Player[S, A]):
             node = child
             state = rules.apply(state, action).state
             ply += 1
-        end = cap if self.horizon is None else min(cap, ply + self.horizon)
+        end = cap if horizon is None else min(cap, ply + horizon)
         result, last = self._play_out(state, ply, end)
         rewards = self.rewards(result, (last - first) / max(1, cap - first))
         root.visits += 1
@@ -323,7 +320,7 @@ class SearchPlayer(Player[S, A]):
         win and adds it to a loss (``urgency`` times it), so that a player wins sooner and loses later."""
         if result is None or not result.winners:
             return self._draw
-        shift = self.urgency * late
+        shift = self.settings.urgency * late
         return {seat: 1.0 - shift if seat in result.winners else shift for seat in self.rules.players}
 
 

@@ -99,7 +99,7 @@ def test_a_winning_action_is_taken_at_once() -> None:
 def test_budgets() -> None:
     assert Budget.parse("200") == Budget(200)
     assert Budget.parse("0.5s") == Budget(seconds=0.5)
-    for bad in ("", "many", "0", "-1s", "1.5"):
+    for bad in ("", "many", "0", "-1s", "1.5", "nans", "infs"):
         with pytest.raises(ValueError):
             Budget.parse(bad)
     with pytest.raises(ValueError):
