@@ -15,7 +15,7 @@ from ..board import Board, Link, Mark
 from ..errors import SpecError
 from ..fonts import SANS
 from ..game import Game
-from ..theme import Theme, readable_on, text_on
+from ..theme import Theme, label_ink, readable_on, text_on
 from ..validate import did_you_mean
 from ..compose.marks import text_width
 from ..printspec import MIN_TEXT_MM
@@ -27,6 +27,8 @@ Box = tuple[float, float, float, float]
 CAP, DESCENT = 0.72, 0.25
 #: The same below the baseline for text in capitals (no descenders but Q and J).
 CAPS_DESCENT = 0.05
+#: Room a label keeps from a line it must not touch (a cell's edge, a border), in mm.
+LINE_CLEARANCE_MM = 0.3
 
 
 def overlaps(a: Box, b: Box) -> bool:
@@ -96,6 +98,8 @@ class CellPainter:
         self.ink = theme.colour("text")
         self.emblems: list[Box] = []
         self.labels: list[Box] = []
+        #: The area inside each inset border drawn, with room to the line: a name printed in the cell stays in it.
+        self.insides: dict[str, list[tuple[float, float]]] = {}
 
     def centre(self, square: str) -> tuple[float, float]:
         x, y = self.board.grid.centre(square)
@@ -172,7 +176,10 @@ class CellPainter:
             g.add(emblem(name, ex, ey, c * style.emblem_size, colour, cutout, t.outline, rotate=angle))
             self.emblems.append(_round_box(ex, ey, c * style.emblem_size / 2))
         if style.glyph:
-            g.add(_text(style.glyph, x, y + c * 0.14, max(MIN_TEXT_MM, c * 0.4), readable_on(colour, ground), "bold"))
+            size, baseline = max(MIN_TEXT_MM, c * 0.4), y + c * 0.14
+            g.add(_text(style.glyph, x, baseline, size, readable_on(colour, ground), "bold"))
+            half = max(text_width(style.glyph, size, "bold"), size * 0.6) / 2
+            self.emblems.append((x - half, baseline - size * CAP, x + half, baseline + size * CAPS_DESCENT))
         return g
 
     def _emblem(self, mark: Mark, wanted: str | None, x: float, y: float) -> tuple[str | None, float]:
@@ -189,8 +196,10 @@ class CellPainter:
     def _inset_border(self, square: str, colour: str) -> svgwrite.shapes.Polygon:
         x, y = self.centre(square)
         pts = [(round(x + (px - x) * 0.84, 3), round(y + (py - y) * 0.84, 3)) for px, py in self.outline(square)]
-        return svgwrite.shapes.Polygon(pts, fill="none", stroke=colour,
-                                       stroke_width=round(max(0.3, self.cell_mm * 0.03), 3))
+        width = round(max(0.3, self.cell_mm * 0.03), 3)
+        inner = 0.84 - (width / 2 + LINE_CLEARANCE_MM) / (self.cell_mm / 2)  # a cell's outline is c/2 from its centre
+        self.insides[square] = [(x + (px - x) * inner, y + (py - y) * inner) for px, py in self.outline(square)]
+        return svgwrite.shapes.Polygon(pts, fill="none", stroke=colour, stroke_width=width)
 
     def link(self, link: Link, square: str) -> Group:
         """A link's own cell: filled in the link's colour, ringed, with its glyph and name."""
@@ -208,7 +217,7 @@ class CellPainter:
         name, size = link.name.upper(), max(MIN_TEXT_MM, c * 0.11)
         width = text_width(name, size, "600") + 0.2 * (len(name) - 1)
         baseline = y + c * 0.39 + size * CAP
-        if width <= c * 0.92 and baseline + size * CAPS_DESCENT <= y + c * 0.5:
+        if width <= c * 0.92 and baseline + size * CAPS_DESCENT <= y + c * 0.5 - grid_width(c) / 2 - LINE_CLEARANCE_MM:
             g.add(_text(name, x, baseline, size, ring_colour, "600", letter_spacing="0.2"))
             self.labels.append((x - width / 2, baseline - size * CAP, x + width / 2, baseline + size * CAPS_DESCENT))
         return g
@@ -272,9 +281,14 @@ def measure_board(game: Game, cell: float, frame: float, group: Group | None = N
     return BoardArt(group if group is not None else Group(), width, height, frame, cell, col_edges, row_edges)
 
 
+def grid_width(cell: float) -> float:
+    """The width of the grid lines of cells ``cell`` mm wide, in mm."""
+    return round(max(0.25, cell * 0.018), 3)
+
+
 def _grid_lines(p: CellPainter, drawn: list[str]) -> Group:
     stroke = p.theme.colour("grid-line")
-    width = round(max(0.25, p.cell_mm * 0.018), 3)
+    width = grid_width(p.cell_mm)
     g = Group(id="grid", fill="none", stroke=stroke, stroke_width=width, stroke_linejoin="round")
     for square in drawn:
         g.add(svgwrite.shapes.Polygon(p.outline(square)))
@@ -358,12 +372,53 @@ def _coordinates(p: CellPainter, width: float, height: float) -> Group:
             x = width - frame * 0.5
         g.add(_text(label.text, x, y, size, colour, "600"))
     if grid.names_in_cells:
-        size = max(MIN_TEXT_MM, p.cell_mm * 0.16)
-        for square in p.board.squares:  # low in the cell; left out where it would cover the cell's emblem
-            x, y = p.centre(square)
-            half, baseline = text_width(square, size) / 2, y + p.cell_mm * 0.38
-            box = (x - half, baseline - size * CAP, x + half, baseline + size * DESCENT)
-            if not any(overlaps(box, mark) for mark in p.emblems):
-                g.add(_text(square, x, baseline, size, t.colour("muted-text")))
+        for square in p.board.squares:
+            spot = _name_spot(p, square)
+            if spot is not None:
+                x, baseline, size, box = spot
+                g.add(_text(square, x, baseline, size, label_ink(t, _ground_at(p, square))))
                 p.labels.append(box)
     return g
+
+
+def _name_spot(p: CellPainter, square: str) -> tuple[float, float, float, Box] | None:
+    """Where a cell's name goes: low in the cell, clear of its edge, inside its inset border (raised, then made
+    smaller, to stay inside), never over an emblem; None when nowhere fits."""
+    c = p.cell_mm
+    x, y = p.centre(square)
+    inside = p.insides.get(square) or _inset(p.outline(square), (x, y), grid_width(c) / 2 + LINE_CLEARANCE_MM)
+    for size in (max(MIN_TEXT_MM, c * 0.16), max(MIN_TEXT_MM, c * 0.13)):
+        half = text_width(square, size) / 2
+        for lift in range(0, 11):
+            baseline = y + c * (0.38 - 0.01 * lift)
+            box = (x - half, baseline - size * CAP, x + half, baseline + size * DESCENT)
+            corners = ((box[0], box[1]), (box[2], box[1]), (box[2], box[3]), (box[0], box[3]))
+            if all(_within(inside, corner) for corner in corners) and not any(overlaps(box, e) for e in p.emblems):
+                return x, baseline, size, box
+    return None
+
+
+def _inset(outline: list[tuple[float, float]], centre: tuple[float, float], by: float) -> list[tuple[float, float]]:
+    """A regular cell's outline moved ``by`` mm towards its centre (its edges all lie as far from the centre)."""
+    (x, y), (ax, ay), (bx, by_) = centre, outline[0], outline[1]
+    apothem = math.dist((x, y), ((ax + bx) / 2, (ay + by_) / 2))
+    k = (apothem - by) / apothem
+    return [(x + (px - x) * k, y + (py - y) * k) for px, py in outline]
+
+
+def _within(polygon: list[tuple[float, float]], point: tuple[float, float]) -> bool:
+    """Whether ``point`` lies inside a convex polygon given clockwise (on screen, y down)."""
+    return all((bx - ax) * (point[1] - ay) - (by - ay) * (point[0] - ax) >= 0
+               for (ax, ay), (bx, by) in zip(polygon, polygon[1:] + polygon[:1]))
+
+
+def _ground_at(p: CellPainter, square: str) -> str:
+    """The colour printed under a cell's name: its mark's fill (its owner's, in a filled theme) or its ground."""
+    mark = p.board.mark_at(square)
+    if mark is not None and p.theme.show_features:
+        fill = p.board.mark_kinds[mark.kind].fill
+        if fill == "owner" and not p.theme.outline:
+            return p.mark_colour(mark)
+        if fill and fill != "owner":
+            return p.theme.colour(fill)
+    return base_fill(p.board, p.game, p.theme, square)
