@@ -16,6 +16,7 @@ from typing import Callable
 from .compose.board_sheets import board_pages, check_layout
 from .errors import SpecError, UserError
 from .fingerprint import Manifest, inputs_digest
+from .geometry import cell_size_text
 from .game import Game, load_game
 from .guide import guide_context, write_guide
 from .outfiles import build_lock, inside, remove_leftovers
@@ -64,7 +65,8 @@ def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool, printer: 
     def make(path: Path) -> int:
         pages, _, _ = board_pages(game, theme, fmt, printer)
         write_pdf(pages, path, PdfOptions(title=f"{game.title} board, {fmt_name}, {theme.name} theme",
-                                          subject=f"{game.title} board, squares {fmt.square_mm:g} mm"))
+                                          subject=f"{game.title} board, "
+                                                  f"{cell_size_text(game.board.grid, fmt.square_mm)}"))
         if previews:
             pdf_preview(path, path.with_suffix(".png"), dpi=30 if fmt.tiled else 40)
         return len(pages)

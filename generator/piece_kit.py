@@ -103,7 +103,7 @@ def decal_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Pat
     return [(f"decals-{setup.paper.lower()}.pdf", pdf_writer(
         partial(decal_pages, game, theme, components.decals, setup),
         PdfOptions(title=f"{game.title} board decals, {setup.label}",
-                   subject="Stickers of the board's marked squares"), previews))
+                   subject=f"Stickers of the board's marked {game.board.grid.cells_word}"), previews))
         for setup in setups]
 
 

@@ -56,9 +56,11 @@ def decal_pages(game: Game, theme: Theme, settings: DecalSettings, setup: PaperS
     for n, centres in enumerate(pages, 1):
         page = drawing(setup.page)
         page.add(heading(f"{game.title.upper()} \u00b7 BOARD DECALS \u00b7 PAGE {n} OF {len(pages)}", [
-            f"The board's marked squares as {settings.square_mm:g} mm stickers, for a board you build yourself. "
+            f"The board's marked {game.board.grid.cells_word} as {settings.square_mm:g} mm stickers, for a board "
+            "you build yourself. "
             f"Print one-sided on {setup.label} paper at 100 % (actual size).",
-            "Cut on the lines; each decal names the square it goes on. Sticker paper, or glue on thin card."],
+            f"Cut on the lines; each decal names the {game.board.grid.cell_word} it goes on. Sticker paper, or glue "
+            "on thin card."],
             safe, theme))
         for square, (x, y) in zip(squares[done:], centres):
             page.add(render_decal(game, theme, square, x, y, settings.square_mm, settings.bleed_mm))

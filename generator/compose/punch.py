@@ -22,6 +22,7 @@ from svgwrite.container import Group
 
 from ..errors import SpecError
 from ..game import Game
+from ..geometry import Grid, cell_size_text
 from ..pieces import Component, Components, outline_size
 from ..printers import PaperSetup
 from ..printspec import MIN_LINE_MM, MIN_TEXT_MM, PrintFormat
@@ -240,7 +241,7 @@ def heading(title: str, lines: list[str], safe: Rect, theme: Theme) -> Group:
     return g
 
 
-def _describe(components: Components, fmt: PrintFormat) -> str:
+def _describe(components: Components, fmt: PrintFormat, grid: Grid) -> str:
     names = {"piece": "playing pieces", "item": "items"}
     sizes: dict[str, str] = {}
     for c in components.components:
@@ -249,7 +250,7 @@ def _describe(components: Components, fmt: PrintFormat) -> str:
         key = names.get(c.size, c.name) if c.shape == "disc" and c.fraction is None and c.size_mm is None \
             else f"{c.name} ({c.shape})"
         sizes.setdefault(key, size)
-    return (f"For the {fmt.name} board ({fmt.square_mm:g} mm squares): "
+    return (f"For the {fmt.name} board ({cell_size_text(grid, fmt.square_mm, number_first=True)}): "
             + ", ".join(f"{name} {size}" for name, size in sizes.items()) + ". Print at 100 % (actual size).")
 
 
@@ -267,8 +268,27 @@ def contents_line(components: Components) -> str:
                      else f"{components.sheet.spares} spares of each")
     if any(c.front.badge for c in components.components):
         notes.append("dots give an item's form")
-    notes += list(dict.fromkeys(f"{c.name} has a different back" for c in components.components if c.two_faced))
+    notes += _backs_line(components)
     return ", ".join(parts) + (f"; {'; '.join(notes)}." if notes else ".")
+
+
+def _backs_line(components: Components) -> list[str]:
+    """What the backs are, in words: pieces that share one back are named together (every piece, when all do),
+    so pieces with the same back never read as if their backs differed."""
+    shared: dict[object, list[str]] = {}
+    for c in components.components:
+        if c.two_faced:
+            shared.setdefault(c.back, []).append(c.name)
+    lines = []
+    for names in shared.values():
+        names = list(dict.fromkeys(names))
+        if len(names) == 1:
+            lines.append(f"{names[0]} has a different back")
+        elif len(shared) == 1 and all(c.two_faced for c in components.components):
+            lines.append("every piece has the same back")
+        else:
+            lines.append(f"{', '.join(names[:-1])} and {names[-1]} have the same back")
+    return lines
 
 
 def _fronts(components: Components, sheet: list[Placement], palette: dict[str, str]) -> Group:
@@ -303,7 +323,7 @@ def duplex_pages(game: Game, components: Components, theme: Theme, layout: Sheet
     for n, sheet in enumerate(layout.sheets, 1):
         front = drawing(layout.setup.page)
         front.add(heading(f"{game.title.upper()} PIECES \u00b7 SHEET {n} OF {count} \u00b7 FRONTS", [
-            _describe(components, layout.fmt), contents_line(components),
+            _describe(components, layout.fmt, game.board.grid), contents_line(components),
             f"Print two-sided, turning on the {layout.flip.edge} edge (printer profile '{layout.setup.profile}'). "
             "Cut on the lines: the colour runs past them."], safe, theme))
         front.add(_fronts(components, sheet, palette))
@@ -330,7 +350,7 @@ def foldover_pages(game: Game, components: Components, theme: Theme, layout: She
     for n, sheet in enumerate(layout.sheets, 1):
         page = drawing(layout.setup.page)
         page.add(heading(f"{game.title.upper()} PIECES \u00b7 FOLD-OVER SHEET {n} OF {count}", [
-            _describe(components, layout.fmt), contents_line(components),
+            _describe(components, layout.fmt, game.board.grid), contents_line(components),
             "Print one-sided. Fold back on the dashed line, glue the halves together, let dry under a book, "
             "then cut through both layers on the lines."], top, theme))
         page.add(_fronts(components, sheet, palette))
