@@ -54,7 +54,8 @@ class Component:
 
     ``size`` names one of the spec's sizes; ``fraction`` (of a cell) or
     ``size_mm`` (width, height), when given, are the piece's own size
-    instead. ``spares`` overrides the sheet's spares for this piece.
+    instead. ``spares`` overrides the sheet's spares for this piece. ``owner`` is the player whose pieces
+    these are (an entry that names a player).
     """
 
     id: str
@@ -67,6 +68,7 @@ class Component:
     fraction: float | None = None
     size_mm: tuple[float, float] | None = None
     spares: int | None = None
+    owner: str | None = None
 
     @property
     def two_faced(self) -> bool:
@@ -308,4 +310,5 @@ def _component(game: Game, entry: dict[str, Any], palette: set[str], needed: dic
     ident = entry.get("player") or entry.get("item") or entry["id"]
     return Component(ident, entry.get("name", name), given if isinstance(given, str) else "",
                      entry.get("count", needed.get(ident, 1)), front, back, shape,
-                     None if isinstance(given, str) else float(given), size_mm, entry.get("spares"))
+                     None if isinstance(given, str) else float(given), size_mm, entry.get("spares"),
+                     entry.get("player"))

@@ -18,6 +18,7 @@ from .contract import GameRules
 
 if TYPE_CHECKING:
     from ..cards import Deck
+    from ..pieces import Components
     from ..game import Game
     from ..kit import PartPlanner
     from ..rulebook.hooks import BookHooks
@@ -54,7 +55,9 @@ class GamePlugin:
     them in ``components.yaml`` (diagrams draw the cards an example plays from them); ``spec_checks`` the
     loaders of spec files only this game reads (a kit variant's settings), each raising
     :class:`~generator.errors.SpecError` for a bad file, so that ``verify`` and every build check them like
-    the shared ones.
+    the shared ones; ``pieces`` the pieces the kit prints, for a game that makes them from
+    ``components.yaml``'s entries (Ejderhalar prints a kind of token per dragon), so legends and diagrams draw
+    them as printed.
     """
 
     rules: str
@@ -67,6 +70,7 @@ class GamePlugin:
     kit_parts: Mapping[str, "PartPlanner"] = field(default_factory=dict)
     decks: Callable[["Game"], Sequence["Deck"]] | None = None
     spec_checks: Sequence[Callable[["Game"], object]] = ()
+    pieces: Callable[["Game"], "Components"] | None = None
 
 
 #: Plug-ins registered by hand (the test suite's fixture games), on top of those under generator/games/.
@@ -178,6 +182,16 @@ def decks_for(game: "Game") -> Sequence["Deck"]:
 
     components = load_components(game)
     return components.decks if components else []
+
+
+def pieces_for(game: "Game") -> "Components | None":
+    """The pieces the kit prints: the plug-in's ``pieces``, else those of ``components.yaml`` (None without one)."""
+    plugin = plugin_for(game)
+    if plugin.pieces is not None:
+        return plugin.pieces(game)
+    from ..pieces import load_components
+
+    return load_components(game)
 
 
 def variant_rules(game: "Game") -> Callable[[Mapping[str, Any]], GameRules[Any, Any]]:

@@ -15,6 +15,7 @@ from ..board import Board, Link, Mark
 from ..errors import SpecError
 from ..fonts import SANS
 from ..game import Game
+from ..geometry import Grid
 from ..theme import Theme, label_ink, readable_on, text_on
 from ..validate import did_you_mean
 from ..compose.marks import text_width
@@ -279,6 +280,17 @@ def measure_board(game: Game, cell: float, frame: float, group: Group | None = N
     col_edges = tuple(round(frame + x * cell, 4) for x in grid.seams("x"))
     row_edges = tuple(round(frame + y * cell, 4) for y in grid.seams("y"))
     return BoardArt(group if group is not None else Group(), width, height, frame, cell, col_edges, row_edges)
+
+
+def cell_swatch(grid: Grid, cx: float, cy: float, size: float) -> list[tuple[float, float]]:
+    """The outline of one of the grid's cells (a square, a hex) centred on (cx, cy), as large as fits a ``size`` mm
+    square: a sample of the board's cells in a legend."""
+    cell = next(iter(grid.cells()))
+    x, y = grid.centre(cell)
+    corners = [(px - x, py - y) for px, py in grid.outline(cell)]
+    extent = max(max(abs(px) for px, _ in corners), max(abs(py) for _, py in corners))
+    k = size / 2 / extent
+    return [(round(cx + px * k, 3), round(cy + py * k, 3)) for px, py in corners]
 
 
 def grid_width(cell: float) -> float:

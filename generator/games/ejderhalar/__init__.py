@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ...play.registry import GamePlugin, Recording
 from .engine import EjderhalarRules
 from .kit.guide import plan_guide
-from .kit.parts import load_tokens_only, plan_pieces, plan_tokens
+from .kit.parts import kit_components, load_tokens_only, plan_pieces, plan_tokens
 from .layout import OPTIONS_SCHEMA, load_layout
 
 if TYPE_CHECKING:
@@ -46,4 +46,5 @@ PLUGIN = GamePlugin(
     book=book,
     kit_parts={"pieces": plan_pieces, "tokens": plan_tokens, "guide": plan_guide},
     spec_checks=(load_tokens_only,),
+    pieces=kit_components,
 )

@@ -132,12 +132,6 @@ class PatrakillRules(GameRules[State, Action]):
         """Paths, devoured knights, ejections, broken towers, the end of the game, or the refusal."""
         return drawing.action_marks(self.layout, action, outcome, verdict)
 
-    def cell_labels(self, state: State) -> Mapping[str, str]:
-        """An "X" on each X square while towers can still be earned (round 1 of the duel)."""
-        if not self.layout.duel or state.round != 1:
-            return {}
-        return {square: "X" for square in sorted(self.layout.x_squares)}
-
     # -- soundness ---------------------------------------------------------------------------------
 
     def invariants(self, state: State) -> list[str]:
