@@ -32,12 +32,14 @@ def _look(component: Component, neutral: set[str]) -> Look:
 
 
 def _neutral_grounds(components: Components) -> set[str]:
-    """Grounds printed on the pieces of more than one player: they tell no player's pieces apart."""
-    owners: dict[str, set[str]] = {}
+    """Grounds that tell no player's pieces apart: the one ground of every piece of two players or more (a player
+    whose pieces come in several colours, as Ejderhalar's dragons do, is told apart by its pieces' shape)."""
+    grounds: dict[str, set[str]] = {}
     for c in components.components:
         if c.owner:
-            owners.setdefault(c.front.ground, set()).add(c.owner)
-    return {ground for ground, who in owners.items() if len(who) > 1}
+            grounds.setdefault(c.owner, set()).add(c.front.ground)
+    alone = [next(iter(g)) for g in grounds.values() if len(g) == 1]
+    return {ground for ground in alone if alone.count(ground) > 1}
 
 
 def piece_looks(game: Game) -> dict[str, Look]:

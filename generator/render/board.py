@@ -16,7 +16,7 @@ from ..errors import SpecError
 from ..fonts import SANS
 from ..game import Game
 from ..geometry import Grid
-from ..theme import Theme, label_ink, readable_on, text_on
+from ..theme import Theme, contrast, label_ink, readable_on, text_on
 from ..validate import did_you_mean
 from ..compose.marks import text_width
 from ..printspec import MIN_TEXT_MM
@@ -30,6 +30,8 @@ CAP, DESCENT = 0.72, 0.25
 CAPS_DESCENT = 0.05
 #: Room a label keeps from a line it must not touch (a cell's edge, a border), in mm.
 LINE_CLEARANCE_MM = 0.3
+#: Least contrast of a line that must be seen against the paper (WCAG's 3:1 for graphics).
+MIN_LINE_CONTRAST = 3.0
 
 
 def overlaps(a: Box, b: Box) -> bool:
@@ -316,7 +318,11 @@ def _zone_outlines(p: CellPainter, drawn: list[str]) -> Group:
     y_min, y_max = min(y for _, y in corners) - 0.01, max(y for _, y in corners) + 0.01
     for zone in p.board.zones:
         colour = p.theme.colour("frame") if zone.owner else p.theme.colours.get("zone-line", p.theme.colour("frame"))
-        edges = Group(class_=f"zone zone-{zone.id}", stroke=colour, stroke_width=width, stroke_linecap="square")
+        # A zone's line the colour of paper (a white frame, in an ink-saving theme) would wipe out the board's edge
+        # and the grid lines it runs over: it is drawn in the grid's colour instead, and its name tab outlined.
+        faint = contrast(colour, p.paper) < MIN_LINE_CONTRAST
+        line = p.theme.colour("grid-line") if faint else colour
+        edges = Group(class_=f"zone zone-{zone.id}", stroke=line, stroke_width=width, stroke_linecap="square")
         for (x1, y1), (x2, y2) in _boundary(p, zone.cells):
             if x_min <= (x1 + x2) / 2 <= x_max and y_min <= (y1 + y2) / 2 <= y_max:
                 edges.add(svgwrite.shapes.Line((x1, y1), (x2, y2)))
@@ -324,15 +330,31 @@ def _zone_outlines(p: CellPainter, drawn: list[str]) -> Group:
         if not zone.owner and zone.cells:
             xs = [x for s in zone.cells for x, _ in p.outline(s)]
             ys = [y for s in zone.cells for _, y in p.outline(s)]
-            size = max(MIN_TEXT_MM, p.cell_mm * 0.2)
             left, top, right, bottom = min(xs), min(ys), max(xs), max(ys)
-            tab_w = min(right - left, size * 0.62 * len(zone.name) + size)
+            name = zone.name.upper()
+            size = _tab_text_size(name, max(MIN_TEXT_MM, p.cell_mm * 0.2), right - left)
+            tab_w = min(right - left, max(size * 0.62 * len(name) + size, _tab_width(name, size)))
             cx, cy = _label_spot(p, (left, top, right, bottom), (tab_w, size * 1.4), (x_min, y_min, x_max, y_max))
+            outline = {"stroke": line, "stroke_width": 0.25} if faint else {}
             g.add(svgwrite.shapes.Rect((round(cx - tab_w / 2, 3), round(cy - size * 0.7, 3)),
-                                       (round(tab_w, 3), round(size * 1.4, 3)), rx=size * 0.3, fill=colour))
-            g.add(_text(zone.name.upper(), cx, cy + size * 0.36, size,
+                                       (round(tab_w, 3), round(size * 1.4, 3)), rx=size * 0.3, fill=colour, **outline))
+            g.add(_text(name, cx, cy + size * 0.36, size,
                         text_on(p.theme, colour), "bold", letter_spacing=f"{size * 0.12:.2f}"))
     return g
+
+
+def _tab_width(name: str, size: float) -> float:
+    """How wide a zone's name tab must be for ``name`` in bold capitals at ``size`` mm, its letters spaced by
+    12 % of the size, with a little room at both ends."""
+    return text_width(name, size, "bold") + size * 0.12 * len(name) + size * 0.8
+
+
+def _tab_text_size(name: str, size: float, room: float) -> float:
+    """The size of a zone's name: ``size``, or smaller (down to :data:`MIN_TEXT_MM`) for its tab to fit the
+    zone's width ``room``."""
+    while _tab_width(name, size) > room and size > MIN_TEXT_MM:
+        size = max(MIN_TEXT_MM, size * room / _tab_width(name, size) - 0.01)
+    return size
 
 
 def _label_spot(p: CellPainter, zone: Box, size: tuple[float, float], inside: Box) -> tuple[float, float]:
