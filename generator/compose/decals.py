@@ -8,7 +8,7 @@ from ..printers import PaperSetup
 from ..render.decals import decal_squares, render_decal
 from ..theme import Theme
 from ..printspec import MIN_TEXT_MM
-from .marks import scale_bar, text, text_width
+from .marks import SCALE_BAR_DEPTH_MM, scale_bar, text, text_width
 from .punch import FOOTER_MM, HEADER_MM, drawing, heading
 
 #: Size of the square names printed under each decal: the smallest text the kit prints.
@@ -70,6 +70,6 @@ def decal_pages(game: Game, theme: Theme, settings: DecalSettings, setup: PaperS
             below = y + settings.square_mm / 2 + settings.bleed_mm + LABEL_MM + 0.4
             page.add(text(label, x, below, LABEL_MM, ink, anchor="middle"))
         done += len(centres)
-        page.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - FOOTER_MM + 1.5, 100.0, ink=ink))
+        page.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - SCALE_BAR_DEPTH_MM, 100.0, ink=ink))
         out.append(page.tostring())
     return out

@@ -28,7 +28,7 @@ from ..printers import PaperSetup
 from ..printspec import MIN_LINE_MM, MIN_TEXT_MM, PrintFormat
 from ..render.pieces import render_face, render_standee
 from ..theme import Theme
-from .marks import fit_size, scale_bar, target, text
+from .marks import SCALE_BAR_DEPTH_MM, fit_size, scale_bar, target, text
 
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
 
@@ -329,7 +329,7 @@ def duplex_pages(game: Game, components: Components, theme: Theme, layout: Sheet
         front.add(_fronts(components, sheet, palette))
         for x, y in mark_points(safe):
             front.add(target(x, y, MARK_RADIUS, ink))
-        front.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - FOOTER_MM + 1.5, 100.0, ink=ink))
+        front.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - SCALE_BAR_DEPTH_MM, 100.0, ink=ink))
         back = drawing(layout.setup.page)
         back.add(_backs(layout, components, sheet, palette))
         for x, y in mark_points(safe):
@@ -361,6 +361,6 @@ def foldover_pages(game: Game, components: Components, theme: Theme, layout: She
             page.add(text("fold", x, fold_y - 0.5, MIN_TEXT_MM, ink, anchor=anchor))
         for x, y in mark_points(safe):
             page.add(target(x, y, MARK_RADIUS, ink))
-        page.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - FOOTER_MM + 1.5, 100.0, ink=ink))
+        page.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - SCALE_BAR_DEPTH_MM, 100.0, ink=ink))
         pages.append(page.tostring())
     return pages
