@@ -30,7 +30,7 @@ from .game import Game
 from .pdf import PdfOptions, pdf_preview, write_pdf
 from .pieces import load_components
 from .printers import PaperSetup, load_printer
-from .render.decals import decal_squares
+from .render.decals import decal_squares, decals_what
 from .theme import Theme
 
 Maker = Callable[[Path], int]
@@ -99,11 +99,11 @@ def decal_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Pat
     profile = load_printer(printer)
     setups: list[PaperSetup] = [profile.setup(paper) for paper in papers_for(game, formats)]
     for setup in setups:
-        decal_grid(components.decals, setup, len(decal_squares(game)))
+        decal_grid(components.decals, setup, len(decal_squares(game, components.decals)))
     return [(f"decals-{setup.paper.lower()}.pdf", pdf_writer(
         partial(decal_pages, game, theme, components.decals, setup),
         PdfOptions(title=f"{game.title} board decals, {setup.label}",
-                   subject=f"Stickers of the board's marked {game.board.grid.cells_word}"), previews))
+                   subject=f"Stickers of t{decals_what(game, components.decals)[1:]}"), previews))
         for setup in setups]
 
 

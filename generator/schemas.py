@@ -339,7 +339,13 @@ COMPONENTS: dict[str, Any] = {
                    "properties": {"square_mm": {"type": "number", "minimum": 10, "maximum": 60,
                                                 "description": "Side of a decal: your board's square size."},
                                   "bleed_mm": {"type": "number", "minimum": 0.5, "maximum": 5},
-                                  "gutter_mm": {"type": "number", "minimum": 4, "maximum": 30}}},
+                                  "gutter_mm": {"type": "number", "minimum": 4, "maximum": 30},
+                                  "marks": {"type": "array", "items": ID, "uniqueItems": True,
+                                            "description": "The kinds of marked cell (board.yaml mark_kinds) "
+                                                           "to print a decal of; left out, every kind; [] none."},
+                                  "zones": {"type": "boolean",
+                                            "description": "A decal of every cell of the board's zones "
+                                                           "(default false)."}}},
     },
 }
 

@@ -1,17 +1,23 @@
 """Patrakill's board read back from its PDF: the zones' outlines show in every theme (the board's edge along them,
 the grid lines between their squares), and each zone's name sits inside its plaque, on the grid, clear of the X
-squares."""
+squares; and Vatrakill's decals are its own."""
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 from PIL import Image
+from spec_edits import edit, line_of
 
 from generator.compose.board_sheets import Tile, board_pages
-from generator.game import Game, load_game
-from generator.inspect_pdf import label_contrasts, path_boxes_mm, render_page
+from generator.compose.decals import decal_pages
+from generator.errors import SpecError
+from generator.game import SPECS_DIR, Game, load_game
+from generator.inspect_pdf import label_contrasts, page_text, path_boxes_mm, render_page
 from generator.pdf import PdfOptions, write_pdf
+from generator.pieces import load_components
+from generator.printers import load_printer
 from generator.render.board import BoardArt
 
 DPI = 200.0
@@ -88,3 +94,39 @@ def test_zone_names_stay_in_their_plaques_on_the_grid(game: Game, theme: str, fm
         # inside a plaque: a path box that holds the whole name
         assert any(px0 <= x0 and x1 <= px1 and py0 <= y0 and y1 <= py1 and px1 - px0 < art.cell * 5
                    for px0, py0, px1, py1 in plaques), name
+
+
+def _decal_text(name: str, tmp_path: Path) -> str:
+    game = load_game(name)
+    components = load_components(game)
+    assert components is not None
+    pages = decal_pages(game, game.theme("classic"), components.decals, load_printer().setup("A4"))
+    pdf = write_pdf(pages, tmp_path / f"{name}-decals.pdf", PdfOptions("decals"))
+    return " ".join(page_text(pdf, i) for i in range(len(pages)))
+
+
+def test_vatrakill_prints_decals_of_its_own_starting_zones(tmp_path: Path) -> None:
+    """Vatrakill's decals are the squares of its four starting zones, each with its zone's name; none is the duel's
+    camp or an X square. The duel keeps its camp and X squares."""
+    text = _decal_text("vatrakill", tmp_path)
+    zones = load_game("vatrakill").board.zones
+    for zone in zones:
+        for cell in zone.cells:
+            assert f"{cell} \u00b7 {zone.name}" in text
+        assert text.count(zone.name.upper()) == len(zone.cells)  # the zone's name on each of its decals
+    assert "camp" not in text.lower() and "X square" not in text
+    assert "squares of the board's zones" in text
+    duel = _decal_text("patrakill", tmp_path)
+    assert "Duel camp" in duel and "X square" in duel and "zone" not in duel.lower()
+
+
+def test_decals_naming_a_kind_the_board_lacks_are_refused_at_their_line(tmp_path: Path) -> None:
+    for name in ("vatrakill", "patrakill"):  # Vatrakill's spec names the duel's board, print formats and themes
+        shutil.copytree(SPECS_DIR / name, tmp_path / name)
+    folder = tmp_path / "vatrakill"
+    edit(folder / "components.yaml", "  marks: []", "  marks: [x-squares]")
+    with pytest.raises(SpecError) as caught:
+        load_components(load_game(folder))
+    (problem,) = caught.value.problems
+    assert problem.line == line_of(folder / "components.yaml", "marks: [x-squares]")
+    assert "no kind of marked cell 'x-squares'" in problem.message and "x-square" in problem.hint
