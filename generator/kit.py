@@ -119,9 +119,16 @@ def plan_player_aid(game: Game, options: KitOptions, themes: list[Theme], format
 
 
 def plan_guide(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
-    """The print guide, describing the formats and themes of this build."""
-    context = guide_context(game, formats, [t.name for t in themes], options.printer)
+    """The print guide, describing the files of the kit in the formats and themes of this build."""
+    context = guide_context(game, formats, themes, options.printer, kit_file_names(game, options, themes, formats))
     return [Job("guide", "PRINT-GUIDE.pdf", lambda path: write_guide(game, path, context), preview=False)]
+
+
+def kit_file_names(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[str]:
+    """The names of every file of the kit in these formats and themes but the guide, whatever parts the build
+    makes: what the guide lists."""
+    return [job.name for part, planner in parts_of(game).items() if part != "guide"
+            for job in planner(game, options, themes, formats)]
 
 
 PartPlanner = Callable[[Game, KitOptions, list[Theme], tuple[str, ...]], list[Job]]

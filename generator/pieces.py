@@ -55,7 +55,8 @@ class Component:
     ``size`` names one of the spec's sizes; ``fraction`` (of a cell) or
     ``size_mm`` (width, height), when given, are the piece's own size
     instead. ``spares`` overrides the sheet's spares for this piece. ``owner`` is the player whose pieces
-    these are (an entry that names a player).
+    these are (an entry that names a player); ``back_note`` what its back is for, in words, for the print guide's
+    checklist.
     """
 
     id: str
@@ -69,6 +70,7 @@ class Component:
     size_mm: tuple[float, float] | None = None
     spares: int | None = None
     owner: str | None = None
+    back_note: str = ""
 
     @property
     def two_faced(self) -> bool:
@@ -331,4 +333,4 @@ def _component(game: Game, entry: dict[str, Any], palette: set[str], needed: dic
     return Component(ident, entry.get("name", name), given if isinstance(given, str) else "",
                      entry.get("count", needed.get(ident, 1)), front, back, shape,
                      None if isinstance(given, str) else float(given), size_mm, entry.get("spares"),
-                     entry.get("player"))
+                     entry.get("player"), entry.get("back_note", ""))

@@ -330,7 +330,11 @@ COMPONENTS: dict[str, Any] = {
                                                               "standee (a fold-over figure with base tabs)."},
                                      "size": {"oneOf": [ID, FRACTION],
                                               "description": "A name under 'sizes', or a fraction of a cell."},
-                                     "size_mm": SIZE_MM, "front": FACE, "back": FACE}},
+                                     "size_mm": SIZE_MM, "front": FACE, "back": FACE,
+                                     "back_note": {"type": "string", "minLength": 1, "maxLength": 80,
+                                                   "description": "What the back is for, in a few words, for "
+                                                                  "the print guide's checklist (else it is "
+                                                                  "worked out from the faces)."}}},
         },
         "decks": {"type": "array", "minItems": 1, "items": DECK},
         "mats": {"type": "array", "minItems": 1, "items": MAT},

@@ -18,6 +18,7 @@ from .contract import GameRules
 
 if TYPE_CHECKING:
     from ..cards import Deck
+    from ..kitfiles import FileKind
     from ..pieces import Components
     from ..game import Game
     from ..kit import PartPlanner
@@ -57,7 +58,8 @@ class GamePlugin:
     :class:`~generator.errors.SpecError` for a bad file, so that ``verify`` and every build check them like
     the shared ones; ``pieces`` the pieces the kit prints, for a game that makes them from
     ``components.yaml``'s entries (Ejderhalar prints a kind of token per dragon), so legends and diagrams draw
-    them as printed.
+    them as printed; ``file_kinds`` the descriptions of the kinds of file its own kit parts write
+    (:mod:`generator.kitfiles`), for the print guide.
     """
 
     rules: str
@@ -71,6 +73,7 @@ class GamePlugin:
     decks: Callable[["Game"], Sequence["Deck"]] | None = None
     spec_checks: Sequence[Callable[["Game"], object]] = ()
     pieces: Callable[["Game"], "Components"] | None = None
+    file_kinds: Sequence["FileKind"] = ()
 
 
 #: Plug-ins registered by hand (the test suite's fixture games), on top of those under generator/games/.

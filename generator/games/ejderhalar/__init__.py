@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...play.registry import GamePlugin, Recording
 from .engine import EjderhalarRules
-from .kit.guide import plan_guide
+from .kit.guide import TOKEN_FILE_KINDS, plan_guide
 from .kit.parts import kit_components, load_tokens_only, plan_pieces, plan_tokens
 from .layout import OPTIONS_SCHEMA, load_layout
 
@@ -47,4 +47,5 @@ PLUGIN = GamePlugin(
     kit_parts={"pieces": plan_pieces, "tokens": plan_tokens, "guide": plan_guide},
     spec_checks=(load_tokens_only,),
     pieces=kit_components,
+    file_kinds=TOKEN_FILE_KINDS,
 )
