@@ -10,7 +10,6 @@ from pathlib import Path
 import pikepdf
 import pytest
 
-from generator.compose.board_sheets import board_pages
 from generator.compose.punch import duplex_layout, duplex_pages
 from generator.game import load_game
 from generator.inspect_pdf import page_text
