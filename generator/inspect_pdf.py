@@ -305,6 +305,22 @@ def contrast_ratio(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
     return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 
 
+def _letter_pixel(printed: tuple[int, int, int], under: tuple[int, int, int], colour: tuple[int, int, int]) -> bool:
+    """Whether a pixel is ink of a text of ``colour`` over ``under``: printing the text changed it by at least
+    :data:`GLYPH_DIFFERENCE`, towards that colour (so another text overlapping this one's box, in another colour,
+    is not taken for it)."""
+    change = [p - u for p, u in zip(printed, under)]
+    if max(abs(c) for c in change) < GLYPH_DIFFERENCE:
+        return False
+    towards = [c - u for c, u in zip(colour, under)]
+    length = sum(t * t for t in towards)
+    if length == 0:
+        return False
+    share = sum(c * t for c, t in zip(change, towards)) / length
+    miss = max(abs(c - share * t) for c, t in zip(change, towards))
+    return share >= 0.25 and miss <= GLYPH_DIFFERENCE
+
+
 def label_contrasts(path: Path, page_index: int, dpi: float = CONTRAST_DPI) -> list[LabelContrast]:
     """Every text object of a page with its contrast against what is printed under its letters.
 
@@ -345,8 +361,7 @@ def label_contrasts(path: Path, page_index: int, dpi: float = CONTRAST_DPI) -> l
                 ink, ground = printed.crop(crop).tobytes(), beneath.crop(crop).tobytes()
                 for n in range(0, len(ink), 3):
                     under = (ground[n], ground[n + 1], ground[n + 2])
-                    if max(abs(ink[n] - under[0]), abs(ink[n + 1] - under[1]),
-                           abs(ink[n + 2] - under[2])) >= GLYPH_DIFFERENCE:
+                    if _letter_pixel((ink[n], ink[n + 1], ink[n + 2]), under, colour):
                         ratios.append((contrast_ratio(colour, under), under))
             text = "".join(c for c, _, _ in chars)
             if len(ratios) < 4 or not text.strip():
