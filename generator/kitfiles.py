@@ -104,6 +104,16 @@ def _mats(game: Game, files: list[dict[str, str]]) -> tuple[str, str]:
     return (_papers([f["paper"] for f in files]), f"the {_and(mats)} mat{'s' if len(mats) > 1 else ''}; one-sided")
 
 
+def _own_mats(game: Game, files: list[dict[str, str]]) -> tuple[str, str]:
+    from .pieces import load_components
+
+    components = load_components(game)
+    papers = {m.id: m.paper for m in components.mats} if components else {}
+    mats = list(dict.fromkeys(f["mat"] for f in files))
+    return (_papers([papers.get(m, "A4") for m in mats]) + ", as each mat says",
+            f"the {_and(mats)} mat{'s' if len(mats) > 1 else ''}; one-sided")
+
+
 def _calibration(game: Game, files: list[dict[str, str]]) -> tuple[str, str]:
     return (_papers([f["paper"] for f in files]) + ": the file of your paper",
             "shows how far your printer puts a sheet's back from its front; two-sided, once per printer")
@@ -145,6 +155,7 @@ FILE_KINDS: tuple[FileKind, ...] = (
     FileKind("cards-{deck}-{paper}-foldover.pdf", _cards_folded),
     FileKind("cards-{deck}-{paper}.pdf", _cards),
     FileKind("mat-{mat}-{paper}.pdf", _mats),
+    FileKind("mat-{mat}.pdf", _own_mats),
     FileKind("duplex-calibration-{paper}.pdf", _calibration),
     FileKind("decals-{paper}.pdf", _decals),
     FileKind("rulebook-booklet-{paper}.pdf", _book("the rulebook", True)),
@@ -158,13 +169,15 @@ FILE_KINDS: tuple[FileKind, ...] = (
 )
 #: Files the guide does not list: itself.
 UNLISTED = ("PRINT-GUIDE.pdf",)
+#: The paper and the words of a file no kind describes.
+UNDESCRIBED = ("as its first page says", "print it as its first page says")
 
 
 def describe_files(game: Game, names: list[str], kinds: tuple[FileKind, ...] = FILE_KINDS,
                    edge: str = "long") -> list[FileRow]:
     """The print guide's rows for the files ``names`` (in the kit's order): one row per kind of file (per format
-    for the boards), its file a name or a pattern with placeholders. Raises ValueError naming a file no kind
-    describes."""
+    for the boards), its file a name or a pattern with placeholders. A file no kind describes (a part a game adds
+    without describing its files) gets a row of its own that says only to print it as its first page says."""
     rows: dict[tuple[int, str], list[tuple[str, dict[str, str]]]] = {}
     for name in names:
         if name in UNLISTED or not name.endswith(".pdf"):
@@ -175,9 +188,12 @@ def describe_files(game: Game, names: list[str], kinds: tuple[FileKind, ...] = F
                 rows.setdefault((n, fields["format"] if kind.per_format else ""), []).append((name, fields))
                 break
         else:
-            raise ValueError(f"no description of the kit file '{name}' (generator/kitfiles.py FILE_KINDS)")
+            rows[(len(kinds), name)] = [(name, {})]
     out = []
     for (n, _), files in rows.items():
+        if n == len(kinds):
+            out.append(FileRow(files[0][0], UNDESCRIBED[0], UNDESCRIBED[1]))
+            continue
         kind = kinds[n]
         paper, about = kind.describe(game, [fields for _, fields in files])
         label = files[0][0] if len(files) == 1 else _placeholders(kind.pattern, files[0][1], kind.per_format)

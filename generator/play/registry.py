@@ -188,9 +188,15 @@ def decks_for(game: "Game") -> Sequence["Deck"]:
 
 
 def pieces_for(game: "Game") -> "Components | None":
-    """The pieces the kit prints: the plug-in's ``pieces``, else those of ``components.yaml`` (None without one)."""
-    plugin = plugin_for(game)
-    if plugin.pieces is not None:
+    """The pieces the kit prints: the plug-in's ``pieces``, else those of ``components.yaml`` (None without one).
+
+    A game whose rules name no engine (a board drawn on its own) has only its components spec.
+    """
+    try:
+        plugin: GamePlugin | None = plugin_for(game)
+    except SpecError:  # no engine to ask: the build reports it wherever one is needed
+        plugin = None
+    if plugin is not None and plugin.pieces is not None:
         return plugin.pieces(game)
     from ..pieces import load_components
 
