@@ -11,6 +11,7 @@ from typing import Callable
 
 from . import __version__
 from .errors import SpecError, UserError
+from .wording import counted
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -77,12 +78,21 @@ def cmd_diagram(args: argparse.Namespace) -> int:
     """Write the diagram of one rule example, or of every example with --all."""
     from .game import load_game
     from .outfiles import inside
-    from .play.diagram_files import example_files, write_diagram
+    from .play.diagram_files import example_files, find_example, write_diagram
+    from .play.examples import example_standing
 
     game = load_game(args.game)
     refs = [p.stem for p in example_files(game)] if args.all else args.example
     if not refs:
         raise UserError("name a rule example (file or id), or use --all")
+    left_out = example_standing(game).left_out
+    if args.all and left_out:
+        print(f"note: {example_standing(game).warning()}", file=sys.stderr)
+        refs = [ref for ref in refs if ref not in left_out]
+    for ref in refs:
+        why = left_out.get(find_example(game, ref).stem)
+        if why is not None:
+            raise UserError(f"rule example '{ref}' is left out of this game's books: {why}")
     out = Path(args.out) if args.out else Path("output") / game.id / "diagrams"
     for ref in refs:
         target = out if (out.suffix and len(refs) == 1) else inside(out, f"{Path(ref).stem}.{args.format}")
@@ -102,8 +112,8 @@ def cmd_games(args: argparse.Namespace) -> int:
         try:
             game = load_game(folder)
         except SpecError as exc:
-            rows.append((folder.name, "?", f"does not load: {len(exc.problems)} problem(s); run 'boardkit verify "
-                                           f"{folder.name}'"))
+            problems = counted(len(exc.problems), "problem")
+            rows.append((folder.name, "?", f"does not load: {problems}; run 'boardkit verify {folder.name}'"))
             continue
         plugin = found.get(game.rules)
         note = plugin.summary if plugin else f"no registered engine named '{game.rules}'"
@@ -113,7 +123,7 @@ def cmd_games(args: argparse.Namespace) -> int:
     print(f"{'game':<{width}}  {'rules':<{rules_width}}  what it is")
     for name, rules, note in rows:
         print(f"{name:<{width}}  {rules:<{rules_width}}  {note}")
-    print(f"{len(rows)} game(s); engines registered: {', '.join(found) or 'none'}")
+    print(f"{counted(len(rows), 'game')}; engines registered: {', '.join(found) or 'none'}")
     for package, error in broken().items():
         print(f"engine package generator/games/{package}/ does not import: {error}")
     return 0

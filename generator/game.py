@@ -12,6 +12,7 @@ from .printspec import PrintFormat, load_print
 from .theme import Theme, builtin_colour_keys, load_theme
 from .validate import check_schema, did_you_mean
 from .yamlsource import Document, load_document
+from .wording import counted
 
 #: Where the specs live, relative to the repository.
 SPECS_DIR = Path(__file__).resolve().parent.parent / "specs"
@@ -60,6 +61,8 @@ class Game:
     #: Made once per loaded game by :func:`generator.play.registry.rules_for` (a copy made with ``replace``
     #: starts empty, so a game with other options gets its own engine).
     engine: list[Any] = field(default_factory=list, init=False, repr=False, compare=False)
+    #: What is worked out once per loaded game from its specs (how its rule examples stand), by name.
+    derived: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def themes_dir(self) -> Path:
@@ -147,8 +150,9 @@ def _overlapping_zones(doc: Document, board: Board) -> list[Problem]:
             shared = sorted(set(zone.cells) & set(earlier.cells))
             if zone.owner and earlier.owner and zone.owner != earlier.owner and shared:
                 key = "area" if "area" in doc.data["zones"][j] else "at"
+                cells = counted(len(shared), "cell")
                 problems.append(doc.problem(("zones", j, key), f"zone '{zone.id}' of {zone.owner} overlaps zone "
-                                            f"'{earlier.id}' of {earlier.owner} on {len(shared)} cell(s), e.g. "
+                                            f"'{earlier.id}' of {earlier.owner} on {cells}, e.g. "
                                             f"{', '.join(shared[:4])}", "give each cell to one player's zone"))
     return problems
 

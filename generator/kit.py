@@ -7,7 +7,7 @@ import multiprocessing
 import os
 import time
 from collections.abc import Iterable, Iterator
-from concurrent.futures import FIRST_EXCEPTION, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,16 +19,17 @@ from .fingerprint import Manifest, inputs_digest
 from .geometry import cell_size_text
 from .game import Game, load_game
 from .guide import guide_context, write_guide
-from .outfiles import build_lock, inside, remove_leftovers
+from .outfiles import build_lock, hold_as_worker, inside, remove_leftovers
 from .pdf import PdfOptions, pdf_preview, write_pdf
-from .play.examples import check_example_folder
-from .play.registry import plugin_for, rules_for, variant_rules
+from .play.examples import example_standing
+from .play.registry import plugin_for, rules_for
 from .play.setup import setup_problems
 from .printers import load_printer
 from .piece_kit import calibration_files, card_files, decal_files, mat_files, papers_for, piece_files
 from .progress import Progress, Written
-from .rulebook import player_aid_files, rulebook_files
+from .rulebook import book_files, player_aid_files
 from .theme import Theme, accessibility_warnings
+from .wording import counted
 from .yamlsource import load_document
 
 OUTPUT_DIR = Path(__file__).resolve().parent.parent / "output"
@@ -109,12 +110,18 @@ def plan_decals(game: Game, options: KitOptions, themes: list[Theme], formats: t
 
 
 def plan_rulebook(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
-    """The rulebook in A4 and US Letter, and as an A5 booklet on A4 (board formats and themes do not apply)."""
-    return [Job("rulebook", n, m, preview=False) for n, m in rulebook_files(game)]
+    """The short rulebook in A4 and US Letter, and as booklets on A4 and on Letter (board formats and themes do not
+    apply)."""
+    return [Job("rulebook", n, m, preview=False) for n, m in book_files(game, "rulebook")]
+
+
+def plan_reference(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
+    """The rules reference in the same four editions as the rulebook."""
+    return [Job("reference", n, m, preview=False) for n, m in book_files(game, "reference")]
 
 
 def plan_player_aid(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
-    """The player aid: one A4 sheet cut into an A5 summary for each player."""
+    """The player aid: an A4 and a US Letter sheet, each cut into a summary for each player."""
     return [Job("player-aid", n, m) for n, m in player_aid_files(game, options.previews)]
 
 
@@ -136,8 +143,8 @@ PartPlanner = Callable[[Game, KitOptions, list[Theme], tuple[str, ...]], list[Jo
 #: The parts of a kit, in build order; each plans its own jobs.
 PARTS: dict[str, PartPlanner] = {"board": plan_boards, "pieces": plan_pieces, "cards": plan_cards,
                                  "mats": plan_mats, "calibration": plan_calibration,
-                                 "decals": plan_decals, "rulebook": plan_rulebook, "player-aid": plan_player_aid,
-                                 "guide": plan_guide}
+                                 "decals": plan_decals, "rulebook": plan_rulebook, "reference": plan_reference,
+                                 "player-aid": plan_player_aid, "guide": plan_guide}
 
 
 def parts_of(game: Game) -> dict[str, PartPlanner]:
@@ -146,7 +153,12 @@ def parts_of(game: Game) -> dict[str, PartPlanner]:
 
 
 def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[Job]:
-    """Every job of the kit that the options select, in build order."""
+    """Every job of the kit that the options select, in build order.
+
+    The game's engine is made first: a game it cannot play (a board of the wrong shape, a player too many or
+    missing) is refused with the engine's own message at its line, before any part is planned on it.
+    """
+    rules_for(game)
     formats = options.formats or tuple(game.formats)
     for f in formats:
         game.format(f)  # unknown names fail early, with a hint
@@ -177,32 +189,40 @@ def _check_theme_names(themes: list[Theme]) -> None:
         raise SpecError(problems)
 
 
-def check_inputs(game: Game, options: KitOptions) -> None:
+def check_inputs(game: Game, options: KitOptions, warn: Callable[[str], None] = lambda _: None) -> None:
     """Check what the build reads besides the planned files: the engine's layout and the component counts it
-    needs, every rule example, the profile.
+    needs, every rule example (under the options it was written for), the profile; ``warn`` hears which
+    examples the books leave out, as this game's options or board change what they show.
 
     Raises :class:`SpecError` with every problem, before anything is written.
     """
     load_printer(options.printer)
     rules = rules_for(game)
     problems = setup_problems(game, rules)
-    folder = game.path("examples")
-    if not problems and folder is not None and folder.is_dir():
-        problems += check_example_folder(folder, rules, game.board.grid, variant_rules(game))
+    if not problems:
+        standing = example_standing(game)
+        problems += standing.problems
+        left_out = standing.warning()
+        if left_out and not problems:
+            warn(left_out)
     if problems:
         raise SpecError(problems)
 
 
-def check_book(game: Game) -> None:
-    """Render the book's and the player aid's templates (no layout yet): a template mistake is found, with its
-    file and line, before the first file of the kit is written."""
+def check_book(game: Game, parts: set[str]) -> None:
+    """Render the templates of the books and the player aid among ``parts`` (no layout yet): a template mistake is
+    found, with its file and line, before the first file of the kit is written."""
     from .rulebook.aid import TEMPLATE
-    from .rulebook.book import Rulebook
+    from .rulebook.book import BOOKS
+    from .rulebook.files import shared_rulebook
 
-    book = Rulebook(game)
-    book.blocks()
-    for side in book.hooks.sides:
-        book.markup(TEMPLATE, side=side)
+    rulebook = shared_rulebook(game)
+    for book in BOOKS:
+        if book in parts:
+            rulebook.blocks(book)
+    if "player-aid" in parts:
+        for side in rulebook.hooks.sides:
+            rulebook.markup(TEMPLATE, side=side)
 
 
 def _named_files(options: KitOptions) -> tuple[Path, ...]:
@@ -212,21 +232,22 @@ def _named_files(options: KitOptions) -> tuple[Path, ...]:
     return tuple(sorted({Path(v) for v in named if str(v).endswith((".yaml", ".yml"))}))
 
 
-#: Parts whose files share work (the rulebook's figures): built one after another in the same process.
-SHARED_PARTS = ("rulebook",)
+#: Parts whose files share work (the books' figures): built one after another in the same process.
+SHARED_PARTS = ("rulebook", "reference", "player-aid")
 #: The start method of the worker processes: None for the platform's default; any method works.
 START_METHOD: str | None = None
 #: This process's jobs and their paths, by index: planned by the build, or again by each worker as it starts.
 _JOBS: list[tuple[Job, Path]] = []
 
 
-def _start_worker(game_folder: Path, options: KitOptions, modules: tuple[str, ...]) -> None:
-    """Set up a worker process: import the game's plug-in module, load the game and plan the same jobs."""
+def _start_worker(game_folder: Path, options: KitOptions, modules: tuple[str, ...], folder: Path) -> None:
+    """Set up a worker process: join the build that holds ``folder`` (and end with it), import the game's plug-in
+    module, load the game and plan the same jobs."""
+    hold_as_worker(folder)
     for module in modules:
         importlib.import_module(module)
     game = load_game(game_folder)
     jobs = plan(game, options, lambda _: None)
-    folder = inside(options.out, game.id)
     _JOBS[:] = [(job, inside(folder, job.name)) for job in jobs]
 
 
@@ -263,20 +284,23 @@ def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]
     before the first file is written; one build at a time holds the folder,
     and removes the temporary files of saves that were killed. Files are
     made in parallel worker processes (any start method) when the machine has
-    cores to spare; every file is written atomically, so the output is the same.
+    cores to spare; they end with the build's process. Every file is written
+    atomically, so the output is the same. A read-only folder whose files are
+    all up to date is a build that passes; one with a file to write is refused.
     """
     progress = Progress(0, quiet)
     jobs = plan(game, options, progress.warn)
     progress.total = len(jobs)
     folder = inside(options.out, game.id)
     paths = [inside(folder, job.name) for job in jobs]
-    with build_lock(folder):
-        remove_leftovers(folder)
-        return _build_locked(game, options, jobs, folder, paths, progress)
+    with build_lock(folder, progress.note) as writable:
+        if writable:
+            remove_leftovers(folder)
+        return _build_locked(game, options, jobs, folder, paths, progress, writable)
 
 
 def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path, paths: list[Path],
-                  progress: Progress) -> list[Written]:
+                  progress: Progress, writable: bool) -> list[Written]:
     """The build of :func:`build` once it holds the output folder: skip what is current, check, make the rest."""
     manifest = Manifest(folder)
     digest = inputs_digest(game.id, _named_files(options))
@@ -292,16 +316,21 @@ def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path
             progress.line(job.name, "up to date")
             written[index] = Written(path, manifest.pages(job.name), skipped=True)
     todo = [i for i in range(len(jobs)) if i not in written]
+    if todo and not writable:
+        missing = f"{counted(len(todo), 'file')} of this build {'is' if len(todo) == 1 else 'are'}"
+        raise UserError(f"cannot write {paths[todo[0]]}: the folder is read-only, and {missing} missing or out of "
+                        "date there; make the folder writable, or build into another folder with --out")
     if todo:
-        check_inputs(game, options)
-        if any(jobs[i].part in SHARED_PARTS for i in todo):
-            check_book(game)
+        check_inputs(game, options, progress.warn)
+        book_parts = {jobs[i].part for i in todo} & set(SHARED_PARTS)
+        if book_parts:
+            check_book(game, book_parts)
     tasks = _tasks(todo, jobs)
     _JOBS[:] = list(zip(jobs, paths))
     count = min(workers(), len(tasks))
     if count > 1:
         modules = (plugin_for(game).make_rules.__module__,)
-        _collect(_in_workers(tasks, count, (game.folder, options, modules)), jobs, folder, fingerprints, manifest,
+        _collect(_in_workers(tasks, count, (game.folder, options, modules, folder)), jobs, folder, fingerprints, manifest,
                  progress, written)
     else:
         _collect((item for task in tasks for item in _run(task)), jobs, folder, fingerprints, manifest, progress,
@@ -310,7 +339,7 @@ def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path
 
 
 def _in_workers(tasks: list[list[int]], count: int,
-                setup: tuple[Path, KitOptions, tuple[str, ...]]) -> Iterator[tuple[int, int, float]]:
+                setup: tuple[Path, KitOptions, tuple[str, ...], Path]) -> Iterator[tuple[int, int, float]]:
     """Run ``tasks`` in ``count`` worker processes; yield each job's result as its task ends.
 
     The first failure stops the build: tasks not started are cancelled and the error is raised here. A worker
@@ -321,7 +350,7 @@ def _in_workers(tasks: list[list[int]], count: int,
     try:
         pending: set[Future[list[tuple[int, int, float]]]] = {pool.submit(_run, task) for task in tasks}
         while pending:
-            done, pending = wait(pending, return_when=FIRST_EXCEPTION)
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
                 yield from future.result()
     except BrokenProcessPool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TextIO
 
 
 @dataclass(frozen=True)
@@ -23,8 +24,9 @@ class Written:
 class Progress:
     """Numbered progress lines, one per file: ``[ 3/12] board-a3-light.pdf  done (0.4 s)``."""
 
-    def __init__(self, total: int, quiet: bool = False, stream=sys.stderr):  # type: ignore[no-untyped-def]
-        self.total, self.done, self.quiet, self.stream = total, 0, quiet, stream
+    def __init__(self, total: int, quiet: bool = False, stream: TextIO | None = None):
+        self.total, self.done, self.quiet = total, 0, quiet
+        self.stream = stream if stream is not None else sys.stderr
 
     def line(self, label: str, note: str, seconds: float | None = None) -> None:
         """Report one finished step."""
@@ -33,6 +35,10 @@ class Progress:
             width = len(str(self.total))
             took = f" ({seconds:.1f} s)" if seconds is not None else ""
             print(f"[{self.done:>{width}}/{self.total}] {label} {note}{took}", file=self.stream, flush=True)
+
+    def note(self, message: str) -> None:
+        """A line about the build itself (what it waits for), printed even when quiet."""
+        print(f"note: {message}", file=self.stream, flush=True)
 
     def warn(self, message: str) -> None:
         """A warning line that does not stop the build."""

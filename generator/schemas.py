@@ -8,7 +8,7 @@ from .outfiles import SAFE_NAME
 ID = {"type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$",
       "description": "Lower-case identifier: letters, digits and dashes."}
 SQUARE = {"type": "string", "pattern": "^[A-Za-z]+[1-9][0-9]*$",
-          "description": "A square or hex name: column letter(s) then row number from 1, without leading "
+          "description": "A square or hex name: column letters then row number from 1, without leading "
                          "zeros, e.g. b10."}
 SQUARES = {"type": "array", "items": SQUARE, "minItems": 1, "uniqueItems": True}
 AREA = {"type": "string", "pattern": "^[A-Za-z]+[1-9][0-9]*:[A-Za-z]+[1-9][0-9]*$",
@@ -32,6 +32,12 @@ GAME: dict[str, Any] = {
         "rules": {"type": "string", "description": "Rules model that checks this game."},
         "options": {"type": "object", "description": "The game's variants and parameters; the game's "
                                                      "engine says which it knows."},
+        "examples_board": {"type": "string", "pattern": "^[0-9a-f]{12}$",
+                           "description": "The board the rule examples were written for (a fingerprint of "
+                                          "board.yaml's cells, marks, zones and links). On another board an "
+                                          "example that no longer holds is left out of the books instead of "
+                                          "stopping the build; write the new fingerprint here to check the "
+                                          "examples strictly on the new board."},
         "files": {
             "type": "object",
             "additionalProperties": False,
@@ -190,7 +196,8 @@ THEME: dict[str, Any] = {
     "type": "object", "additionalProperties": False,
     "properties": {
         "name": {"type": "string", "pattern": SAFE_NAME,
-                 "description": "The theme's name, used in file names: letters, digits, '-' and '_'."},
+                 "description": "The theme's name, used in file names: ASCII letters (a-z, A-Z), digits, '-' and "
+                                "'_'."},
         "base": {"type": "string", "description": "Name of a built-in theme to inherit from."},
         "description": {"type": "string"},
         "roles": {"type": "array", "uniqueItems": True, "items": {"enum": list(THEME_ROLES)},

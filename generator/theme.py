@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import itertools
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -11,10 +10,10 @@ from coloraide import Color
 
 from .errors import Problem, SpecError
 from .outfiles import SAFE_NAME
-from .validate import check_schema, did_you_mean
+from .validate import check_schema, did_you_mean, matches
 from .yamlsource import Document, load_document
+from .wording import counted
 
-SAFE = re.compile(SAFE_NAME)
 
 #: Minimum contrast for text on a colour (WCAG 2.x, normal text).
 MIN_TEXT_CONTRAST = 4.5
@@ -60,7 +59,7 @@ def _hex(value: str) -> str | None:
 def builtin_path(name: str, builtin_dir: Path) -> Path | None:
     """The file of the built-in theme ``name``, or None when there is none."""
     path = builtin_dir / f"{name}.yaml"
-    return path if SAFE.match(name) and path.is_file() else None
+    return path if matches(SAFE_NAME, name) and path.is_file() else None
 
 
 def builtin_names(builtin_dir: Path) -> list[str]:
@@ -87,9 +86,9 @@ def load_theme(ref: str | Path, builtin_dir: Path, _chain: tuple[str, ...] = ())
         raise SpecError(problems)
     data = doc.data
     name = data.get("name", path.stem)
-    if "name" not in data and not SAFE.match(name):
+    if "name" not in data and not matches(SAFE_NAME, name):
         problems.append(doc.problem((), f"the theme's file name '{path.stem}' cannot name its boards",
-                                    "add 'name:' with letters, digits, '-' and '_' only"))
+                                    "add 'name:' with ASCII letters (a-z, A-Z), digits, '-' and '_' only"))
     base_name = data.get("base")
     if base_name:
         base = _base(doc, base_name, builtin_dir, _chain)
@@ -111,7 +110,7 @@ def load_theme(ref: str | Path, builtin_dir: Path, _chain: tuple[str, ...] = ())
         missing = sorted(builtin_colour_keys(builtin_dir) - set(colours))
         if missing:
             problems.append(doc.problem(("colours",) if "colours" in data else (),
-                                        f"the theme has no 'base' and does not set {len(missing)} colour(s): "
+                                        f"the theme has no 'base' and does not set {counted(len(missing), 'colour')}: "
                                         f"{', '.join(missing)}",
                                         f"add 'base:' with a built-in theme ({', '.join(builtin_names(builtin_dir))})"
                                         " to inherit the rest, or set every colour", of_key=True))

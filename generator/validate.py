@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import difflib
+import re
+import unicodedata
+from collections.abc import Iterator
 from typing import Any, Mapping
 
 import jsonschema
@@ -55,8 +58,15 @@ def _describe(error: jsonschema.ValidationError) -> tuple[str, str]:
         return f"{value!r} is not allowed here", hint
     if error.validator == "pattern" and isinstance(value, str) and not value.strip():
         return "the text is empty", f"write it here: {_schema(error).get('description', 'some text')}"
-    if error.validator == "pattern":
+    if error.validator == "pattern" and isinstance(value, str):
         what = _schema(error).get("description", f"text matching {want}")
+        trimmed, folded = value.strip(), ascii_folded(value)
+        if trimmed != value and matches(want, trimmed):
+            return f"{value!r} has a space or line break at its start or end", f"write '{trimmed}'"
+        if folded != value and matches(want, folded):
+            letter = next(c for c in value if not c.isascii())
+            return (f"{value!r} holds '{letter}', which is not an ASCII letter (a-z, A-Z)",
+                    f"write '{folded}'; {what[:1].lower()}{what[1:]}")
         return f"{value!r} is not valid", what
     if error.validator in ("minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"):
         return f"{value!r} is out of range ({error.message})", "use a value inside the range"
@@ -65,6 +75,30 @@ def _describe(error: jsonschema.ValidationError) -> tuple[str, str]:
     if error.validator == "uniqueItems":
         return f"the list repeats an entry: {value!r}", "list each entry once"
     return error.message, ""
+
+
+def matches(pattern: str, text: str) -> bool:
+    """Whether ``text`` matches a JSON Schema ``pattern`` as the standard reads it (ECMA-262): a '$' that ends
+    the pattern ends the text, where Python's '$' also matches before a final line break."""
+    if pattern.endswith("$") and not pattern.endswith("\\$"):
+        pattern = pattern[:-1] + r"\Z"
+    return re.search(pattern, text) is not None
+
+
+def ascii_folded(text: str) -> str:
+    """``text`` with its letters' accents taken off and any other non-ASCII character left out ('grün': 'grun')."""
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+
+
+def _pattern(validator: Any, pattern: str, instance: Any, schema: Mapping[str, Any]) -> Iterator[
+        jsonschema.ValidationError]:
+    if validator.is_type(instance, "string") and not matches(pattern, instance):
+        yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+#: The validator of every spec: JSON Schema 2020-12, its patterns read as the standard reads them.
+_VALIDATOR = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+    jsonschema.Draft202012Validator, validators={"pattern": _pattern})
 
 
 def _strict_integer(checker: Any, instance: Any) -> bool:
@@ -107,7 +141,7 @@ def check_instance(doc: Document, schema: Mapping[str, Any], at: tuple[Any, ...]
             return []
         data = data[key]
     _whole_numbers_as_int(data, schema)
-    validator = jsonschema.Draft202012Validator(schema)
+    validator = _VALIDATOR(schema)
     problems: list[Problem] = []
     for error in sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path]):
         if error.validator == "additionalProperties" and isinstance(error.instance, dict):
@@ -126,7 +160,7 @@ def check_instance(doc: Document, schema: Mapping[str, Any], at: tuple[Any, ...]
 
 def schema_messages(data: Any, schema: Mapping[str, Any]) -> list[str]:
     """Every violation of ``schema`` by ``data`` as a sentence naming where (for data with no file behind it)."""
-    validator = jsonschema.Draft202012Validator(schema)
+    validator = _VALIDATOR(schema)
     found = []
     for error in sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path]):
         where = ".".join(str(p) for p in error.absolute_path)
@@ -144,3 +178,9 @@ def schema_messages(data: Any, schema: Mapping[str, Any]) -> list[str]:
 def as_list(value: Any) -> list[Any]:
     """Wrap a single value in a list; lists pass through."""
     return value if isinstance(value, list) else [value]
+
+
+def option(options: Mapping[str, Any], schema: Mapping[str, Any], key: str) -> Any:
+    """The value of option ``key``: as ``options`` (game.yaml's) set it, else the ``default`` the options
+    ``schema`` documents for it (the one place a default is written)."""
+    return options[key] if key in options else schema["properties"][key]["default"]

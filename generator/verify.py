@@ -27,10 +27,11 @@ from typing import Any, TextIO
 from .errors import Problem, SpecError
 from .game import Game, find_game, game_folders, load_game
 from .play.contract import CHANCE, GameRules
-from .play.examples import check_rule_example, load_example_folder
-from .play.registry import rules_for, variant_rules
+from .play.examples import example_standing
+from .play.registry import rules_for
 from .play.setup import setup_problems
 from .play.selfplay import random_game
+from .wording import counted
 
 #: Problems reported per game before the rest are only counted.
 MAX_REPORTED = 5
@@ -50,6 +51,7 @@ class GameReport:
     kinds: Counter[str] = field(default_factory=Counter)
     declared_kinds: tuple[str, ...] = ()
     examples: int = 0
+    left_out: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -93,26 +95,22 @@ def verify_game(folder: Path, games: int = 200, seed: int = 0, max_plies: int | 
         return report
     where = game.folder / game.files["board"]
     report.declared_kinds = tuple(rules.action_kinds)
-    shown = _examples(game, rules, report)
+    shown = _examples(game, report)
     _play(rules, where, games, seed, max_plies, report, shown)
     return report
 
 
-def _examples(game: Game, rules: GameRules[Any, Any], report: GameReport) -> set[str]:
-    """Check every rule example; return the kinds of action the sound ones show played legally."""
-    folder = game.path("examples")
-    if folder is None or not folder.is_dir():
-        return set()
-    loaded, problems = load_example_folder(folder, rules, game.board.grid, variant_rules(game))
-    report.problems += problems
-    report.examples = len(list(folder.glob("*.yaml")))
+def _examples(game: Game, report: GameReport) -> set[str]:
+    """Check every rule example under the options it was written for (and note those this game's options
+    leave out of the books); return the kinds of action the sound ones show played legally."""
+    standing = example_standing(game)
+    report.problems += standing.problems
+    report.left_out = standing.warning()
+    report.examples = len(list(standing.folder.glob("*.yaml"))) if standing.folder else 0
     shown: set[str] = set()
-    for example in loaded:
-        found = check_rule_example(example)
-        report.problems += found
-        if not found:
-            legal = example.actions if example.expect == "legal" else example.actions[:-1]
-            shown |= {example.engine.action_kind(a) for a in legal}
+    for example in standing.checked:
+        legal = example.actions if example.expect == "legal" else example.actions[:-1]
+        shown |= {example.engine.action_kind(a) for a in legal}
     return shown
 
 
@@ -162,13 +160,14 @@ def _play(rules: GameRules[Any, Any], where: Path, games: int, seed: int, max_pl
                 + (f" (rare in self-play: show {', '.join(rare)} in a rule example)" if rare else ""),
                 "play more games (--games), or check that the layout makes these actions possible")
     if reported > MAX_REPORTED:
-        report.problems.append(Problem(where, None, None, f"... and {reported - MAX_REPORTED} more problem(s)"))
+        more = counted(reported - MAX_REPORTED, "more problem")
+        report.problems.append(Problem(where, None, None, f"... and {more}"))
 
 
 def print_report(report: VerifyReport, out: TextIO = sys.stdout) -> int:
     """Print a readable report; return the exit status (0 when everything passed)."""
     for game in report.games:
-        status = "ok" if game.ok else f"FAILED ({len(game.problems)} problem(s))"
+        status = "ok" if game.ok else f"FAILED ({counted(len(game.problems), 'problem')})"
         print(f"{game.name}: {status}", file=out)
         if game.games:
             endings = ", ".join(f"{reason} {n}" for reason, n in sorted(game.endings.items())) or "none"
@@ -176,6 +175,8 @@ def print_report(report: VerifyReport, out: TextIO = sys.stdout) -> int:
                   f"stopped at the action cap: {game.unfinished}", file=out)
             print("  actions played: " + ", ".join(f"{k} {game.kinds[k]}" for k in game.declared_kinds), file=out)
             print(f"  rule examples checked: {game.examples}", file=out)
+        if game.left_out:
+            print(f"  note: {game.left_out}", file=out)
         for found in game.problems:
             print("  " + found.format().replace("\n", "\n  "), file=out)
     if not report.games:

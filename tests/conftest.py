@@ -1,8 +1,10 @@
-"""Shared fixtures: the Dravakron game, board PDFs built once per test session, and the fixture games."""
+"""Shared fixtures: the Dravakron game, board PDFs and every game's books built once per test session, and the
+fixture games."""
 from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
@@ -32,3 +34,35 @@ def game_copy(tmp_path: Path) -> Path:
     target = tmp_path / "dravakron"
     shutil.copytree(SPECS_DIR / "dravakron", target)
     return target
+
+
+#: Builds a game's books (see :func:`game_books`): game id or folder, and whether to make every edition.
+BookBuilder = Callable[..., Path]
+
+
+@pytest.fixture(scope="session")
+def game_books(tmp_path_factory: pytest.TempPathFactory) -> BookBuilder:
+    """Build a game's books once per test session; returns the folder that holds them.
+
+    ``game_books("drako")`` writes ``rulebook-a4.pdf``, ``reference-a4.pdf`` and ``player-aid.pdf``;
+    ``game_books("drako", every_edition=True)`` also the Letter and booklet editions and the Letter aid (each
+    call shares the figures drawn before). A game may be named by its id or by its spec folder.
+    """
+    from generator.rulebook.book import BOOKS
+    from generator.rulebook.files import book_files, player_aid_files
+
+    built: dict[tuple[str, bool], Path] = {}
+
+    def build_books(name: str | Path, every_edition: bool = False) -> Path:
+        key = (str(name), every_edition)
+        if key not in built:
+            game = load_game(name)
+            out = tmp_path_factory.mktemp(f"books-{game.id}")
+            makers = [m for book in BOOKS for m in book_files(game, book)] + player_aid_files(game, previews=False)
+            for file, make in makers:
+                if every_edition or file in (f"{book}-a4.pdf" for book in BOOKS) or file == "player-aid.pdf":
+                    make(out / file)
+            built[key] = out
+        return built[key]
+
+    return build_books

@@ -357,19 +357,34 @@ class RaceFacts:
     designer: str
     sides: tuple[RaceSide, ...]
     runners: int
+    square_mm: float
+
+
+#: The race's cover picture: a strip of its five columns far taller than wide (mm), so that a cover must shrink it.
+TALL_MAP_MM = (60.0, 400.0)
+
+
+def tall_map() -> FigureArt:
+    """A board map much taller than any page, for the cover."""
+    width, height = TALL_MAP_MM
+    stripes = "".join(f'<rect x="{12 * n}" y="0" width="10" height="{height}" fill="#c8c8c8"/>' for n in range(5))
+    return FigureArt(f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}mm" height="{height}mm" '
+                     f'viewBox="0 0 {width} {height}">{stripes}</svg>')
 
 
 def race_book(game: Game, theme: Theme) -> BookHooks:
-    """A small book with three aid parts (the two sides and a referee) and its rule examples as figures, to test
-    the typesetter."""
+    """A small book with three aid parts (the two sides and a referee), a very tall board map for a cover, and its
+    rule examples as figures, to test the typesetter."""
     sides = (RaceSide("north", "North", "first"), RaceSide("south", "South", "last"),
              RaceSide("referee", "Referee", "either"))
-    facts = RaceFacts(game.title, game.designer, sides, len(game.board.marked_cells("start", "south")))
+    facts = RaceFacts(game.title, game.designer, sides, len(game.board.marked_cells("start", "south")),
+                      game.format("a4").square_mm)
 
     def nothing(what: str) -> FigureArt:
         raise LookupError(what)
 
-    return BookHooks(facts, {"facts": facts}, {}, lambda path: draw_rule_example(game, path, captioned=False),
+    return BookHooks(facts, {"facts": facts}, {"board-map": tall_map},
+                     lambda path: draw_rule_example(game, path, captioned=False),
                      lambda cell: nothing(cell).svg, sides)
 
 

@@ -1,7 +1,6 @@
 """Bad input and faults (issue 11): every mistake gets a located message, nothing escapes the output folder."""
 from __future__ import annotations
 
-import fcntl
 import os
 import time
 from pathlib import Path
@@ -129,6 +128,32 @@ def test_a_theme_name_that_would_leave_the_output_folder_is_refused(game: Game, 
     assert not any(tmp_path.rglob("*.pdf")) and not any(tmp_path.rglob("*.png"))
 
 
+@pytest.mark.parametrize("written, message, fix", [
+    ('"mine\\n"', "'mine\\n' has a space or line break at its start or end", "write 'mine'"),
+    ('" mine"', "' mine' has a space or line break at its start or end", "write 'mine'"),
+    ("drachen-grün", "'drachen-grün' holds 'ü', which is not an ASCII letter (a-z, A-Z)",
+     "write 'drachen-grun'; the theme's name, used in file names: ASCII letters (a-z, A-Z), digits, '-' and '_'."),
+])
+def test_a_theme_name_with_a_line_break_or_a_non_ascii_letter_is_refused_at_its_line(
+        game: Game, tmp_path: Path, written: str, message: str, fix: str) -> None:
+    theme = tmp_path / "mine.yaml"
+    theme.write_text(f"base: classic\nname: {written}\n", encoding="utf-8")
+    with pytest.raises(SpecError) as caught:
+        build(game, KitOptions(**BOARD_A4, themes=(str(theme),), out=tmp_path / "out"), quiet=True)
+    problem, = caught.value.problems
+    assert (Path(problem.file), problem.line, problem.column) == (theme, 2, 7)
+    assert (problem.message, problem.hint) == (message, fix)
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_pattern_that_ends_a_name_ends_the_text(game_copy: Path) -> None:
+    edit(game_copy / "game.yaml", "  - id: red\n", '  - id: "red\\n"\n')
+    with pytest.raises(SpecError) as caught:
+        load_game(game_copy)
+    problem = _problem(caught, "has a space or line break at its start or end")
+    assert (problem.line, problem.hint) == (line_of(game_copy / "game.yaml", 'id: "red'), "write 'red'")
+
+
 def test_a_theme_file_name_that_cannot_name_a_board_needs_a_name(game: Game, tmp_path: Path) -> None:
     theme = tmp_path / "my theme.yaml"
     theme.write_text("base: classic\n", encoding="utf-8")
@@ -230,7 +255,7 @@ def test_a_worker_that_dies_ends_the_build_instead_of_hanging(monkeypatch: pytes
     monkeypatch.setattr(kit, "_start_worker", lambda *args: None)
     start = time.perf_counter()
     with pytest.raises(UserError, match="stopped without finishing"):
-        list(kit._in_workers([[0], [1], [2]], 2, (Path("."), KitOptions(), ())))
+        list(kit._in_workers([[0], [1], [2]], 2, (Path("."), KitOptions(), (), Path("."))))
     assert time.perf_counter() - start < 30
 
 
@@ -257,14 +282,6 @@ def test_leftovers_of_a_killed_save_are_removed_by_the_next_build(game: Game, tm
     assert not leftover.exists()
     assert sorted(p.name for p in folder.iterdir() if p.name.startswith(".")) == [".build-manifest.json",
                                                                                   ".build.lock"]
-
-
-def test_a_build_holds_its_output_folder(tmp_path: Path) -> None:
-    with outfiles.build_lock(tmp_path):
-        with open(tmp_path / outfiles.LOCK_NAME, "a+b") as other, pytest.raises(BlockingIOError):
-            fcntl.flock(other.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    with open(tmp_path / outfiles.LOCK_NAME, "a+b") as other:
-        fcntl.flock(other.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)  # free again once the build is over
 
 
 def test_a_format_name_that_would_leave_the_output_folder_is_refused_at_its_key(game_copy: Path) -> None:

@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
+import tokenize
 from pathlib import Path
 
 import jsonschema
@@ -77,3 +79,18 @@ def test_an_output_folder_that_cannot_be_written_is_a_clear_error(tmp_path: Path
     assert main(["print", "--part", "guide", "--out", str(blocker), "-q"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and "Traceback" not in err and "taken" in err
+
+
+def test_messages_count_their_nouns_without_templates() -> None:
+    from generator.wording import counted
+
+    assert [counted(1, "problem"), counted(3, "problem"), counted(0, "cell"), counted(2, "more problem")] == [
+        "1 problem", "3 problems", "0 cells", "2 more problems"]
+    assert counted(2, "choice", "choices") == "2 choices"
+    shared = Path(__file__).resolve().parents[1] / "generator"
+    for path in shared.rglob("*.py"):
+        if "games" in path.relative_to(shared).parts or path.name == "playthrough.py":
+            continue  # the games' own words, and the recorded playthroughs' format
+        with path.open("rb") as source:
+            texts = [t.string for t in tokenize.tokenize(source.readline) if t.type == tokenize.STRING]
+        assert not [t for t in texts if re.search(r"\w\((?:s|es)\)", t) and not t.startswith('"""')], path

@@ -170,6 +170,15 @@ def test_an_illegal_action_shows_the_engines_reason() -> None:
     assert [g.get("data-cells") for g in crosses] == ["c3"] and crosses[0].get("data-role") == "blocked"
 
 
+def test_a_reason_that_ends_in_a_stop_gets_no_second_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    import fixture_games
+
+    monkeypatch.setitem(fixture_games.Race.reasons, "occupied", "the square is taken.")
+    art = draw_rule_example(fixture("race"), FIXTURES / "race" / "examples" / "no-step-back.yaml", captioned=True)
+    texts = [t.text or "" for t in ET.fromstring(art.svg).iter(f"{SVG}text")]
+    assert "Not allowed: the square is taken." in texts and not any(".." in t for t in texts)
+
+
 def _all_kinds_scene(game: Game) -> Scene:
     """Every mark kind in every role, and every piece field, on the race board."""
     marks = tuple(DiagramMark(kind, cells, role, f"{kind} {role}")

@@ -340,7 +340,7 @@ def test_a_book_with_contents_settles_in_two_passes_with_the_right_page_numbers(
     folder = tmp_path / "templates"
     shutil.copytree(FIXTURES / "race" / "templates", folder)
     sections = "\n".join(f"## Section {n} @s{n}\n\nRunners keep moving in section {n}.\n" for n in range(1, 61))
-    (folder / "00-contents.md.j2").write_text(f"::toc Contents\n\n# Many parts @parts\n\n{sections}\n",
+    (folder / "rulebook" / "00-contents.md.j2").write_text(f"::toc Contents\n\n# Many parts @parts\n\n{sections}\n",
                                               encoding="utf-8")
     passes: list[int] = []
     build = BookDocument.multiBuild
@@ -368,7 +368,8 @@ def test_a_game_adds_parts_to_its_kit(tmp_path: Path, capsys: pytest.CaptureFixt
     assert cli.main(["print", folder, "--part", "scoresheet", "--out", str(tmp_path), "-q"]) == 0
     assert page_count(tmp_path / "race" / "scoresheet.pdf") == 1
     assert cli.main(["print", folder, "--part", "scoresheets", "--out", str(tmp_path), "-q"]) == 2
-    assert "parts: board, pieces, cards, mats, calibration, decals, rulebook, player-aid, guide, scoresheet" \
+    assert "parts: board, pieces, cards, mats, calibration, decals, rulebook, reference, player-aid, guide, " \
+        "scoresheet" \
         in capsys.readouterr().err
     assert cli.main(["print", "dravakron", "--part", "scoresheet", "--out", str(tmp_path), "-q"]) == 2
 
@@ -418,7 +419,9 @@ def test_a_fixture_games_whole_kit_builds_and_passes_preflight(tmp_path: Path) -
     assert cli.main(["print", folder, "--out", str(tmp_path), "--no-preview", "-q"]) == 0
     built = sorted(p.name for p in (tmp_path / "race").glob("*.pdf"))
     assert {"board-a4-classic.pdf", "pieces-a4.pdf", "pieces-a4-foldover.pdf", "rulebook-a4.pdf",
-            "rulebook-booklet.pdf", "player-aid.pdf", "PRINT-GUIDE.pdf", "scoresheet.pdf"} <= set(built)
+            "rulebook-booklet.pdf", "rulebook-booklet-letter.pdf", "reference-a4.pdf", "reference-letter.pdf",
+            "reference-booklet.pdf", "reference-booklet-letter.pdf", "player-aid.pdf", "player-aid-letter.pdf",
+            "PRINT-GUIDE.pdf", "scoresheet.pdf"} <= set(built)
     results, _ = preflight(fixture("race"), KitOptions(out=tmp_path, previews=False), reproducible=False)
     failed = [f"{c}" for c in results if not c.ok]
     assert not failed, failed
@@ -427,7 +430,7 @@ def test_a_fixture_games_whole_kit_builds_and_passes_preflight(tmp_path: Path) -
 def test_a_template_mistake_stops_the_build_before_anything_is_written(tmp_path: Path) -> None:
     folder = tmp_path / "race"
     shutil.copytree(FIXTURES / "race", folder)
-    chapter = folder / "templates" / "01-rules.md.j2"
+    chapter = folder / "templates" / "rulebook" / "01-rules.md.j2"
     chapter.write_text(chapter.read_text(encoding="utf-8") + "\n{{ facts.no_such_fact }}\n", encoding="utf-8")
     out = tmp_path / "out"
     assert cli.main(["print", str(folder), "--out", str(out), "--no-preview", "-q"]) == 2
@@ -446,8 +449,8 @@ def test_a_heading_never_ends_a_page_without_the_figure_under_it(race_copy: Path
     filler = "Runners keep moving along their rows, one square at a time, never onto one another. " * 3
     sections = ["\n\n".join([filler] * (1 + n % 7)) + f"\n\n## Figure section {n} @f{n}\n\n"
                 + "{{ figure(\"" + f"step-{n}" + "\") }}\n" for n in range(24)]
-    (race_copy / "templates" / "01-rules.md.j2").write_text("# Many figures @figs\n\n" + "\n".join(sections),
-                                                           encoding="utf-8")
+    chapter = race_copy / "templates" / "rulebook" / "01-rules.md.j2"
+    chapter.write_text("# Many figures @figs\n\n" + "\n".join(sections), encoding="utf-8")
     book = Rulebook(load_game(race_copy)).build("a4")
     headings = [page for level, title, page, _ in book.log.headings if title.startswith("Figure section")]
     figures = [page for _, _, page in book.log.figures]

@@ -8,9 +8,9 @@ import pytest
 from generator.errors import SpecError
 from generator.rulebook.book import Rulebook
 from generator.rulebook.booklet import padded_order, sheet_sides
-from generator.rulebook.ledger import parse_ledger, player_text
+from generator.rulebook.ledger import parse_ledger
 from generator.rulebook.markup import inline, parse, plain, swatch_square
-from generator.rulebook.templates import TEMPLATES_ROOT, join_and, words
+from generator.rulebook.templates import TEMPLATES_ROOT, join_and, sentence, words
 
 
 def test_markup_blocks() -> None:
@@ -67,12 +67,13 @@ def test_inline_markup() -> None:
 def test_template_filters() -> None:
     assert words(5) == "five" and words(192) == "192"
     assert join_and(["a"]) == "a" and join_and(["a", "b", "c"]) == "a, b and c"
+    assert [sentence(t) for t in ("Flags", "Flags.", "Why?", "")] == ["Flags.", "Flags.", "Why?", ""]
 
 
 def _templates(tmp_path: Path, chapter: str) -> Path:
     folder = tmp_path / "templates"
-    folder.mkdir(parents=True)
-    (folder / "01-only.md.j2").write_text(chapter, encoding="utf-8")
+    (folder / "rulebook").mkdir(parents=True)
+    (folder / "rulebook" / "01-only.md.j2").write_text(chapter, encoding="utf-8")
     return folder
 
 
@@ -81,7 +82,7 @@ def test_a_missing_figure_fails_naming_the_example_and_the_template_line(game, t
     with pytest.raises(SpecError) as caught:
         Rulebook(game, templates=folder).blocks()
     [problem] = caught.value.problems
-    assert problem.file == str(folder / "01-only.md.j2") and problem.line == 5
+    assert problem.file == str(folder / "rulebook" / "01-only.md.j2") and problem.line == 5
     assert "figure 'no-such-example' does not exist" in problem.message
     assert "no-such-example.yaml" in problem.message
 
@@ -91,7 +92,7 @@ def test_template_mistakes_are_located(game, tmp_path: Path) -> None:
     with pytest.raises(SpecError) as caught:
         Rulebook(game, templates=folder).build("a4")
     [problem] = caught.value.problems
-    assert (problem.file, problem.line) == (str(folder / "01-only.md.j2"), 3)
+    assert (problem.file, problem.line) == (str(folder / "rulebook" / "01-only.md.j2"), 3)
     folder = _templates(tmp_path / "second", "# Title\n\n[[sec:nowhere]]\n")
     with pytest.raises(SpecError) as caught:
         Rulebook(game, templates=folder).build("a4")
@@ -100,8 +101,9 @@ def test_template_mistakes_are_located(game, tmp_path: Path) -> None:
 
 
 def test_every_chapter_template_is_found() -> None:
-    names = sorted(p.name for p in (TEMPLATES_ROOT / "dravakron").glob("[0-9][0-9]-*.md.j2"))
-    assert names[0].startswith("00-cover") and names[-1].startswith("21-quick-reference")
+    for book in ("rulebook", "reference"):
+        names = sorted(p.name for p in (TEMPLATES_ROOT / "dravakron" / book).glob("[0-9][0-9]-*.md.j2"))
+        assert names[0].startswith("00-cover") and len(names) > 2, book
 
 
 LEDGER = """# Rules interpretations
@@ -112,37 +114,40 @@ Intro text.
 
 1. **Single pieces** — *Movement Rules & Turns*, *No Diagonal Eliminations*.
    A single piece moves one square in any direction. **(issue)**
+   > A single piece moves one square
+   > in any direction.
 2. **Merged pairs** — *Dravacomb*. **Conflict:** the book says two things.
    Reading: exactly two squares along a row or column. **(issue)**
-3. **Set-up** — *Starting Point Rules*. Each player, in the order of the spec,
-   decides (actions `drop` and `skip-free-drop`); it does not use a turn.
-   `Rules.new_game(first=...)` takes it as a parameter.
+   > A merged pair moves exactly two squares along a row or column.
 
 ## Counts
 
-4. **Only engine talk** — *Game Details*. `verify` checks it.
+3. **Only engine talk** — *Game Details*. `verify` checks it.
+   > Nothing here changes the game.
 """
 
 
-def test_the_ledger_is_read_for_players() -> None:
+def test_the_ledger_gives_players_their_own_text() -> None:
     groups, problems = parse_ledger(LEDGER)
     assert problems == []
-    assert [g.title for g in groups] == ["Movement"]  # the Counts group has nothing for players
-    one, two, three = groups[0].entries
+    assert [g.title for g in groups] == ["Movement", "Counts"]
+    one, two = groups[0].entries
     assert (one.number, one.title, one.text, one.conflict) == (
         1, "Single pieces", "A single piece moves one square in any direction.", False)
-    assert (two.text, two.conflict) == ("Exactly two squares along a row or column.", True)
-    assert three.text == "Each player decides; it does not use a turn."
+    assert (two.text, two.conflict) == ("A merged pair moves exactly two squares along a row or column.", True)
+    assert groups[1].entries[0].text == "Nothing here changes the game."
 
 
-def test_ledger_text_keeps_plain_words_of_code() -> None:
-    text, _ = player_text("— *Unfreezing*. Reading: it is automatic, reported as an `unfrozen` event: "
-                          "(a) a neighbour frees it; (b) passing over frees it.")
-    assert text == "It is automatic: (a) a neighbour frees it; (b) passing over frees it."
+def test_an_entry_without_players_text_is_located() -> None:
+    ledger = LEDGER.replace("   > Nothing here changes the game.\n", "")
+    _, problems = parse_ledger(ledger, "ledger.md")
+    [problem] = problems
+    assert (problem.file, problem.line) == ("ledger.md", 17)
+    assert "entry 3 ('Only engine talk') has no players' text" in problem.message
 
 
 def test_ledger_problems_are_located() -> None:
-    _, problems = parse_ledger("## Group\n\n1. no bold title here\n", "ledger.md")
+    _, problems = parse_ledger("## Group\n\n1. no bold title here\n   > text\n", "ledger.md")
     assert [(p.file, p.line) for p in problems] == [("ledger.md", 3)]
 
 

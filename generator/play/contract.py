@@ -101,6 +101,25 @@ class Result:
         return not self.winners
 
 
+class LayoutProblem(str):
+    """A fault of the layout an engine was built from (:meth:`GameRules.layout_problems`): its text, and where
+    the specs write what is wrong, so that it is reported at that line: the ``cells`` of board.yaml it is about
+    (found among the board's marks and zones), or an ``option`` of game.yaml; and how to fix it.
+
+    It is the message itself (a ``str``), so engines and tests that read layout problems as text still do.
+    """
+
+    cells: tuple[str, ...]
+    option: str | None
+    hint: str
+
+    def __new__(cls, message: str, *, cells: tuple[str, ...] = (), option: str | None = None,
+                hint: str = "") -> "LayoutProblem":
+        made = super().__new__(cls, message)
+        made.cells, made.option, made.hint = cells, option, hint
+        return made
+
+
 class IllegalAction(ValueError):
     """Raised by :meth:`GameRules.play` for an action the rules refuse."""
 
@@ -239,7 +258,8 @@ class GameRules(ABC, Generic[S, A]):
         return []
 
     def layout_problems(self) -> list[str]:
-        """What is wrong with the layout the engine was built from (empty when the spec is sound)."""
+        """What is wrong with the layout the engine was built from (empty when the spec is sound); a
+        :class:`LayoutProblem` says where the specs write it."""
         return []
 
     def component_needs(self) -> Mapping[str, ComponentNeed]:

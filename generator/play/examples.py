@@ -8,9 +8,11 @@ against the engine and a disagreement is a located
 """
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ..errors import Problem, SpecError
 from ..geometry import Grid
@@ -18,6 +20,11 @@ from ..schemas import register
 from ..validate import check_instance, did_you_mean
 from ..yamlsource import Document, load_document
 from .contract import CHANCE, GameRules, Outcome, Verdict
+from .registry import changed_options, variant_rules
+
+if TYPE_CHECKING:
+    from ..board import Board
+    from ..game import Game
 
 #: The shared part of every game's example format (the game fills in position and result).
 EXAMPLE_FORMAT: dict[str, Any] = {
@@ -31,8 +38,10 @@ EXAMPLE_FORMAT: dict[str, Any] = {
         "view": {"description": "'board'; a rectangle 'c3:h8' (square grids); a centre and radius 'f6+2'; "
                                "or a list of cells.",
                  "anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}]},
-        "options": {"type": "object", "description": "Options of game.yaml changed for this example only "
-                                                    "(a variant, a number of players)."},
+        "options": {"type": "object", "description": "The options this example was written for, where they differ "
+                                                    "from the defaults (a variant, a number of players); "
+                                                    "the example is checked under them, and left out of the "
+                                                    "books when game.yaml's options change what it shows."},
         "position": {"type": "object", "description": "The position, in the game's own format."},
         "focus": {"type": "string", "description": "Cell whose legal moves a diagram dots."},
         "actions": {"type": "array", "items": {"type": "string"},
@@ -232,3 +241,121 @@ def load_example_folder(folder: Path, rules: GameRules[Any, Any], grid: Grid,
         except SpecError as exc:
             problems += exc.problems
     return loaded, problems
+
+
+#: The key of game.yaml that records the board the game's rule examples were written for.
+BOARD_KEY = "examples_board"
+
+
+def board_fingerprint(board: "Board") -> str:
+    """A short fingerprint of what a rules engine reads from a board: its cells, marks, zones and links (not how
+    they are drawn), so that a board the examples were not written for can be told apart."""
+    grid = board.grid
+    data = {"shape": grid.shape, "cells": [[name, grid.coords(name)] for name in grid.cells()],
+            "marks": [[m.kind, list(m.at), m.owner, m.item] for m in board.marks],
+            "zones": [[z.id, z.owner, list(z.cells)] for z in board.zones],
+            "links": [[k.kind, k.id, k.at, list(k.to)] for k in board.links]}
+    return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:12]
+
+
+@dataclass(frozen=True)
+class Standing:
+    """How a game's rule examples stand under its specs.
+
+    ``problems`` are the claims that the engine disputes under the options each example was written for (the
+    defaults, changed by its own ``options``): errors. ``left_out`` holds, by example id, the first
+    disagreement of each example that holds there but not under this game's own options or board: the books
+    leave it out. ``changes`` says what differs from what the examples were written for.
+    """
+
+    problems: tuple[Problem, ...] = ()
+    left_out: Mapping[str, str] = field(default_factory=dict)
+    changes: tuple[str, ...] = ()
+    checked: tuple[RuleExample, ...] = ()
+    folder: Path | None = None
+
+    def warning(self) -> str | None:
+        """The one warning that names every example left out, and why (None when none is)."""
+        if not self.left_out:
+            return None
+        ids = sorted(self.left_out)
+        many = len(ids) != 1
+        return (f"{len(ids)} rule example{'s' if many else ''} of {self.folder} left out of the books, as "
+                f"{'they do' if many else 'it does'} not hold under this game's "
+                f"{' and '.join(self.changes) or 'specs'}: {', '.join(ids)}")
+
+
+def example_standing(game: "Game") -> Standing:
+    """Check every rule example of a game (once per loaded game): under the options it was written for, then
+    under the game's own options and board (see :class:`Standing`).
+
+    When ``game.yaml`` records a board the examples were written for (``examples_board``, a
+    :func:`board_fingerprint`) and the game's board is another, an example cannot be checked against its own
+    board: one that does not hold on this board is left out, never an error. Only a file that is not an
+    example at all (its format) is an error then.
+    """
+    if "standing" not in game.derived:
+        game.derived["standing"] = _standing(game)
+    standing: Standing = game.derived["standing"]
+    return standing
+
+
+def _standing(game: "Game") -> Standing:
+    folder = game.path("examples")
+    if folder is None or not folder.is_dir():
+        return Standing()
+    doc = game.documents.get("game")
+    recorded = doc.data.get(BOARD_KEY) if doc is not None else None
+    fingerprint = board_fingerprint(game.board)
+    other_board = recorded is not None and recorded != fingerprint
+    options = changed_options(game)
+    changes = ((f"options ({', '.join(f'{k}: {json.dumps(v)}' for k, v in options.items())})",) if options
+               else ()) + ((f"board ({fingerprint}, where game.yaml's {BOARD_KEY} is {recorded})",) if other_board
+                           else ())
+    grid, written_for, here = game.board.grid, variant_rules(game, defaults=True), variant_rules(game)
+    try:
+        defaults = written_for({})
+    except ValueError as exc:  # the defaults make no game with these specs: no example can be checked
+        if not other_board:
+            where = doc.problem(("options",), "") if doc is not None else Problem(folder, None, None, "")
+            return Standing((Problem(where.file, where.line, where.column, f"the rule examples are written for the "
+                                     f"default options, which make no game with these specs: {exc}",
+                                     "see README.md, 'Examples and your options'"),), {}, changes, (), folder)
+        return Standing((), {p.stem: str(exc) for p in sorted(folder.glob("*.yaml"))}, changes, (), folder)
+    problems: list[Problem] = []
+    left_out: dict[str, str] = {}
+    checked: list[RuleExample] = []
+    for path in sorted(folder.glob("*.yaml")):
+        try:
+            form = check_instance(load_document(path), EXAMPLE_FORMAT)
+        except SpecError as exc:  # not YAML that can be read at all
+            form = exc.problems
+        if form:
+            problems += form
+            continue
+        example, found = _check(path, defaults, grid, written_for)
+        if found and other_board:
+            left_out[path.stem] = found[0].message
+        elif found:
+            problems += found
+        else:
+            checked.append(example)
+            _, again = _check(path, here({}), grid, here) if options else (None, [])
+            if again:
+                left_out[path.stem] = again[0].message
+    return Standing(tuple(problems), left_out, changes, tuple(checked), folder)
+
+
+def _check(path: Path, rules: GameRules[Any, Any], grid: Grid, variant: Variant) -> tuple[Any, list[Problem]]:
+    """One example loaded and checked on ``rules`` (``variant`` for its own options), and its problems."""
+    try:
+        example = load_rule_example(path, rules, grid, variant)
+    except SpecError as exc:
+        return None, exc.problems
+    return example, check_rule_example(example)
+
+
+def shown_in_books(game: "Game", example: str | Path) -> bool:
+    """Whether the books show a rule example (an id, or the path of its file): False when it is left out because
+    this game's options or board change what it shows (see :func:`example_standing`)."""
+    return Path(example).stem not in example_standing(game).left_out

@@ -7,6 +7,7 @@ Adding a game means adding its folders; nothing here names a game. A game's
 from __future__ import annotations
 
 import importlib
+import json
 import pkgutil
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -203,21 +204,45 @@ def pieces_for(game: "Game") -> "Components | None":
     return load_components(game)
 
 
-def variant_rules(game: "Game") -> Callable[[Mapping[str, Any]], GameRules[Any, Any]]:
-    """A maker of engines for the game with some options changed (a variant, a player count).
+def option_defaults(game: "Game") -> dict[str, Any]:
+    """The game's options as its rule examples were written for them: every option whose schema gives a
+    ``default`` (a variant or a parameter a user may change) at that default, every other option (which game
+    this is: Patrakill's mode and zones, Drako's deck and mat files) as ``game.yaml`` sets it."""
+    properties = plugin_for(game).options_schema.get("properties", {})
+    kept = {key: value for key, value in game.options.items() if "default" not in properties.get(key, {})}
+    return {**kept, **{key: spec["default"] for key, spec in properties.items() if "default" in spec}}
+
+
+def changed_options(game: "Game") -> dict[str, Any]:
+    """The options ``game.yaml`` sets away from their defaults (see :func:`option_defaults`), by key."""
+    defaults = option_defaults(game)
+    return {key: value for key, value in game.options.items() if key in defaults and defaults[key] != value}
+
+
+def variant_rules(game: "Game", defaults: bool = False) -> Callable[[Mapping[str, Any]], GameRules[Any, Any]]:
+    """A maker of engines for the game with some options changed (a variant, a player count): changed from the
+    game's own options, or with ``defaults`` from :func:`option_defaults` (those its rule examples were
+    written for).
 
     Raises :class:`ValueError` naming what is wrong when the changed options are not the game's.
     """
     plugin = plugin_for(game)
+    base = option_defaults(game) if defaults else game.options
+    made: dict[str, GameRules[Any, Any]] = {}
 
     def make(options: Mapping[str, Any]) -> GameRules[Any, Any]:
-        combined = {**game.options, **options}
-        found = schema_messages(combined, plugin.options_schema)
-        if found:
-            raise ValueError("; ".join(found))
-        try:
-            return plugin.make_rules(replace(game, options=combined))
-        except SpecError as exc:
-            raise ValueError("; ".join(p.message for p in exc.problems)) from None
+        combined = {**base, **options}
+        if combined == game.options:
+            return rules_for(game)
+        key = json.dumps(combined, sort_keys=True, default=str)
+        if key not in made:
+            found = schema_messages(combined, plugin.options_schema)
+            if found:
+                raise ValueError("; ".join(found))
+            try:
+                made[key] = plugin.make_rules(replace(game, options=combined))
+            except SpecError as exc:
+                raise ValueError("; ".join(p.message for p in exc.problems)) from None
+        return made[key]
 
     return make

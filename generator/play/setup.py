@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..errors import Problem, SpecError
-from ..yamlsource import load_document
-from .contract import GameRules
+from ..yamlsource import Document, load_document
+from .contract import GameRules, LayoutProblem
 from .registry import plugin_for
 
 if TYPE_CHECKING:
@@ -16,15 +16,38 @@ if TYPE_CHECKING:
 def setup_problems(game: Game, rules: GameRules[Any, Any]) -> list[Problem]:
     """Every problem of the layout (located at the board spec), of the component counts (at their line) and
     of the spec files only the game reads (:attr:`~.registry.GamePlugin.spec_checks`)."""
-    where = game.folder / game.files["board"]
     own: list[Problem] = []
     for load in plugin_for(game).spec_checks:
         try:
             load(game)
         except SpecError as exc:
             own += exc.problems
-    return [Problem(where, None, None, text) for text in rules.layout_problems()] + component_problems(game, rules) \
-        + own
+    return [layout_problem(game, text) for text in rules.layout_problems()] + component_problems(game, rules) + own
+
+
+def layout_problem(game: Game, text: str) -> Problem:
+    """A layout problem of the engine, at the line of the specs it names: an option at its line of game.yaml, a
+    cell at the mark (or zone) of board.yaml that lists it, else the board's marks."""
+    board = game.documents.get("board")
+    if board is None:
+        return Problem(game.folder / game.files["board"], None, None, text)
+    if not isinstance(text, LayoutProblem):
+        return board.problem((), text)
+    doc = game.documents.get("game")
+    if text.option is not None and doc is not None:
+        return doc.problem(("options", text.option), text, text.hint)
+    return board.problem(_cell_key(board, text.cells), text, text.hint)
+
+
+def _cell_key(board: Document, cells: tuple[str, ...]) -> tuple[object, ...]:
+    """Where board.yaml names the first of ``cells``: in a mark's ``at`` list, or a zone; else its marks."""
+    data = board.data if isinstance(board.data, dict) else {}
+    for section in ("marks", "zones"):
+        for n, entry in enumerate(data.get(section) or []):
+            at = entry.get("at") if isinstance(entry, dict) else None
+            if cells and isinstance(at, list) and cells[0] in at:
+                return (section, n, "at", at.index(cells[0]))
+    return ("marks",) if "marks" in data else ()
 
 
 def component_problems(game: Game, rules: GameRules[Any, Any]) -> list[Problem]:

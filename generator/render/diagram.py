@@ -505,7 +505,8 @@ def render_diagram(game: Game, theme: Theme, scene: Scene) -> str:
     lines += [(t, TITLE_MM, "bold", INK) for t in _wrap(scene.title, width, TITLE_MM)]
     lines += [(t, CAPTION_MM, "normal", INK) for t in _wrap(scene.caption, width, CAPTION_MM)]
     if scene.verdict is not None:
-        said = "Legal." if scene.verdict else f"Not allowed: {scene.verdict.message or scene.verdict.code}."
+        reason = (scene.verdict.message or scene.verdict.code).rstrip(". ")  # a message may end in its own stop
+        said = "Legal." if scene.verdict else f"Not allowed: {reason}."
         lines += [(t, CAPTION_MM, "bold", INK if scene.verdict else ALERT) for t in _wrap(said, width, CAPTION_MM)]
     if scene.outcome:
         lines += [(t, CAPTION_MM, "bold", INK) for t in _wrap(scene.outcome, width, CAPTION_MM)]

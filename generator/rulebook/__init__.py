@@ -7,6 +7,6 @@ them out in A4, US Letter and A5, :mod:`.booklet` imposes the A5 pages for
 saddle stitching, :mod:`.aid` makes the player aid, and :mod:`.files` hands
 the kit its files.
 """
-from .files import player_aid_files, rulebook_files
+from .files import book_files, player_aid_files
 
-__all__ = ["player_aid_files", "rulebook_files"]
+__all__ = ["book_files", "player_aid_files"]

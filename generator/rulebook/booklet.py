@@ -1,4 +1,5 @@
-"""Saddle-stitch imposition: A5 pages two to a side of A4 landscape sheets, folded and stapled in the middle.
+"""Saddle-stitch imposition: half-sheet pages two to a side of landscape sheets (A5 on A4, half-Letter on Letter),
+folded and stapled in the middle.
 
 Print the result on both sides, flipping on the short edge, stack the sheets
 in order, fold them in half and staple along the fold. Blank pages pad the
@@ -14,6 +15,8 @@ from .overlay import stamp
 
 #: A4 landscape, in points (as the printed files have always declared it).
 SHEET = (round(pagesizes.A4[1], 4), round(pagesizes.A4[0], 4))
+#: US Letter landscape, in points.
+LETTER_SHEET = (round(pagesizes.LETTER[1], 4), round(pagesizes.LETTER[0], 4))
 
 
 def padded_order(pages: int) -> list[int | None]:
@@ -41,13 +44,14 @@ def sheet_sides(count: int) -> list[tuple[int, int]]:
     return sides
 
 
-def impose(source: pikepdf.Pdf) -> pikepdf.Pdf:
-    """A new PDF with ``source``'s pages imposed two up, each placed as a form XObject, meeting at the fold."""
+def impose(source: pikepdf.Pdf, sheet_size: tuple[float, float] = SHEET) -> pikepdf.Pdf:
+    """A new PDF with ``source``'s pages imposed two up on sheets of ``sheet_size`` (points, landscape), each placed
+    as a form XObject, meeting at the fold."""
     order = padded_order(len(source.pages))
     out = pikepdf.Pdf.new()
-    width, height = SHEET
+    width, height = sheet_size
     for left, right in sheet_sides(len(order)):
-        sheet = out.add_blank_page(page_size=SHEET)
+        sheet = out.add_blank_page(page_size=sheet_size)
         for position, at_left in ((left, True), (right, False)):
             index = order[position]
             if index is None:

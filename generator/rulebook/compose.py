@@ -12,6 +12,7 @@ from reportlab.platypus.tableofcontents import TableOfContents
 
 from ..errors import Problem, SpecError
 from .figures import Figures
+from .index import Term, TermIndex
 from .layout import Styles
 from .markup import Block, inline, plain, references, swatch_square
 from .overlay import Art, Placement
@@ -26,6 +27,12 @@ CELL_FONT = ("FONT", (0, 0), (-1, -1), "Sans")
 PAIR_MIN_MM = 70.0
 #: Narrowest measure for a caption, mm (a narrow picture still gets a readable caption under it).
 CAPTION_MIN_MM = 100.0
+#: The cover's spaces above the title, above the map and below it, as shares of the text area's height.
+COVER_GAPS = (0.1, 0.07, 0.06)
+#: Share of the cover's free height the map keeps when the spaces around it are squeezed.
+COVER_MAP_SHARE = 0.8
+#: Height kept free at the foot of the cover (points), so that rounding never pushes a line onto a second page.
+COVER_SLACK = 4.0
 
 
 class Heading(Paragraph):
@@ -88,6 +95,17 @@ class FigureRow(Table):
         return []
 
 
+class Contents(TableOfContents):
+    """The table of contents; the parts it splits into say they belong to it (their text is not indexed)."""
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        """reportlab's split, each part marked as contents."""
+        parts: list[Flowable] = super().split(available_width, available_height)
+        for part in parts:
+            part.contents = True
+        return parts
+
+
 def _slug(title: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", plain(title).lower()).strip("-")
 
@@ -95,8 +113,10 @@ def _slug(title: str) -> str:
 class Composer:
     """Turns the blocks of a whole book into flowables; every reference is checked first."""
 
-    def __init__(self, styles: Styles, frame: tuple[float, float], figures: Figures, numbered: bool = True):
+    def __init__(self, styles: Styles, frame: tuple[float, float], figures: Figures, numbered: bool = True,
+                 terms: list[Term] | None = None):
         self.styles = styles
+        self.terms = terms or []
         self.numbered = numbered
         self.width, self.height = frame
         self.figures = figures
@@ -191,6 +211,8 @@ class Composer:
                 story.append(self._table(block))
             elif block.text == "toc":
                 story.extend(self._toc(block.args))
+            elif block.text == "index":
+                story.append(TermIndex(self.terms, self.styles.index, self.styles.body.fontSize * 2))
             elif block.text == "pagebreak":
                 story.append(PageBreak())
             elif block.text == "appendix":
@@ -314,24 +336,34 @@ class Composer:
         return out
 
     def _toc(self, args: list[str]) -> list[Flowable]:
-        toc = TableOfContents(levelStyles=list(self.styles.toc), dotsMinLevel=0,
-                              tableStyle=TableStyle([CELL_FONT, *TableOfContents().tableStyle.getCommands()]))
+        toc = Contents(levelStyles=list(self.styles.toc), dotsMinLevel=0,
+                       tableStyle=TableStyle([CELL_FONT, *TableOfContents().tableStyle.getCommands()]))
         toc.rightColumnWidth = self.styles.body.fontSize * 3
         self._contents.append(toc)
         title = [Paragraph(self.text(args[0]), self.styles.h1)] if args else []
         return title + [toc]
 
     def _cover(self, args: list[str]) -> list[Flowable]:
+        """The cover: title, subtitle, the board map, tagline and credit, always on one page (the map and the space
+        around it shrink as far as the text needs)."""
         s = self.styles
         subtitle, tagline, credit = (args + ["", "", ""])[:3]
         self.running_title = f"{self.figures.facts.title} \u00b7 {plain(subtitle)}" if subtitle else ""
         drawing = self.figures.drawing("board-map")
-        out: list[Flowable] = [Spacer(0, self.height * 0.1),
-                               Paragraph(self.text(self.figures.facts.title.upper()), s.cover_title)]
-        if subtitle:
-            out.append(Paragraph(self.text(subtitle), s.cover_subtitle))
-        out += [Spacer(0, self.height * 0.07), Picture(drawing, self.width), Spacer(0, self.height * 0.06)]
-        for line in (tagline, credit):
-            if line:
-                out.append(Paragraph(self.text(line), s.cover_line))
-        return out + [NextPageTemplate("body"), PageBreak()]
+        title = Paragraph(self.text(self.figures.facts.title.upper()), s.cover_title)
+        heading = [title] + ([Paragraph(self.text(subtitle), s.cover_subtitle)] if subtitle else [])
+        lines = [Paragraph(self.text(line), s.cover_line) for line in (tagline, credit) if line]
+        text = sum(p.wrap(self.width, self.height)[1] + p.getSpaceBefore() + p.getSpaceAfter()
+                   for p in heading + lines)
+        gaps = [self.height * f for f in COVER_GAPS]
+        spare = self.height - text - COVER_SLACK  # what the map and the gaps share
+        full = drawing.height * self.width / drawing.width
+        picture = min(full, spare - sum(gaps))
+        if picture < spare * COVER_MAP_SHARE:  # a tall map: the gaps give way first, then the map
+            picture = min(full, spare * COVER_MAP_SHARE)
+            gaps = [g * max(0.0, spare - picture) / sum(gaps) for g in gaps]
+        width = max(0.0, picture) * drawing.width / drawing.height
+        for paragraph in heading + lines:
+            paragraph.cover = True  # the index does not count the cover's words
+        return [Spacer(0, gaps[0]), *heading, Spacer(0, gaps[1]), Picture(drawing, width), Spacer(0, gaps[2]),
+                *lines, NextPageTemplate("body"), PageBreak()]

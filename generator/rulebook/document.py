@@ -1,7 +1,9 @@
 """The book's pages: cover and body templates, running heads, folios, bookmarks and contents entries.
 
 :class:`BookDocument` also logs where every heading and figure landed, so
-tests can check that no heading is left alone at the foot of a page.
+tests can check that no heading is left alone at the foot of a page, and,
+in a book with an index, hands the text of every page to the index
+(:mod:`.index`) and marks every page as a link target.
 """
 from __future__ import annotations
 
@@ -11,8 +13,10 @@ from dataclasses import dataclass, field
 from reportlab.lib.units import mm
 from reportlab.platypus import (ActionFlowable, BaseDocTemplate, CondPageBreak, Flowable, Frame, PageBreak,
                                 PageTemplate, Spacer)
+from reportlab.platypus.tableofcontents import TableOfContents
 
 from .compose import Heading
+from .index import TEXT_LAID_OUT, IndexColumns, TermIndex, flowable_text
 from .layout import PageFormat, Styles
 from .overlay import Placement
 
@@ -54,9 +58,12 @@ class BookDocument(BaseDocTemplate):
         self._fresh = True
         self._pending: Heading | None = None
         self._outline_level = -1
+        self.indexed = False
 
     def render(self, story: list[Flowable]) -> None:
-        """Lay the story out until page numbers settle; the last pass notes where each picture goes."""
+        """Lay the story out until page numbers settle (contents and index); the last pass notes where each picture
+        goes."""
+        self.indexed = any(isinstance(f, TermIndex) for f in story)
         self.multiBuild(story)
 
     def beforeDocument(self) -> None:
@@ -79,6 +86,8 @@ class BookDocument(BaseDocTemplate):
         """Bookmarks and contents entries for headings; the log; the running head's chapter."""
         if isinstance(flowable, _SPACING):
             return
+        if self.indexed and self._counts(flowable):
+            self.notify(TEXT_LAID_OUT, (flowable_text(flowable), self.page))
         if self._pending is not None:
             pending = self._pending
             self.log.headings.append((pending.level, pending.title, pending.page, self.page))
@@ -97,9 +106,16 @@ class BookDocument(BaseDocTemplate):
                     self._page_head = self._chapter
         self._fresh = False
 
+    def _counts(self, flowable: Flowable) -> bool:
+        """Whether the index counts a flowable's text: not on the cover, nor the contents or the index itself."""
+        return not (isinstance(flowable, (TableOfContents, TermIndex, IndexColumns))
+                    or getattr(flowable, "contents", False) or getattr(flowable, "cover", False))
+
     def afterPage(self) -> None:
-        """Count the pages of the pass."""
+        """Count the pages of the pass; in a book with an index, make the page a link target."""
         self.log.pages = self.page
+        if self.indexed:
+            self.canv.bookmarkPage(f"page-{self.page}")
 
     def _decorate(self, canvas, doc) -> None:  # type: ignore[no-untyped-def]
         """Running head and folio. The chapter and the folio sit at the outer edge, as in a bound book."""

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from ..errors import UserError
 from ..game import Game
+from ..play.examples import shown_in_books
+from ..yamlsource import load_document
 from .hooks import BookHooks, FigureArt
 from .overlay import Art, ArtCache, Placement, art_from_svg, place_art
 
@@ -22,6 +24,7 @@ class Figures:
         self.built_in = hooks.figures
         self._drawn: dict[str, FigureArt] = {}
         self._arts: dict[str, Art] = {}
+        self._sections: dict[str, list[str]] | None = None
         self.cache = ArtCache()
 
     @property
@@ -37,15 +40,35 @@ class Figures:
         path = folder / f"{fig_id}.yaml"
         return path if path.is_file() else None
 
+    def examples(self) -> list[Path]:
+        """The game's rule example files, in file-name order."""
+        folder = self.examples_dir
+        return sorted(folder.glob("*.yaml")) if folder and folder.is_dir() else []
+
+    def sections(self) -> dict[str, list[str]]:
+        """The rule examples by the book section each names (``section:``), each list in file-name order."""
+        if self._sections is None:
+            found: dict[str, list[str]] = {}
+            for path in self.examples():
+                data = load_document(path).data
+                section = data.get("section") if isinstance(data, dict) else None
+                found.setdefault(str(section or ""), []).append(path.stem)
+            self._sections = found
+        return self._sections
+
     def known(self) -> list[str]:
         """Every figure id a template may use: built-in ones, then the game's examples."""
-        folder = self.examples_dir
-        examples = sorted(p.stem for p in folder.glob("*.yaml")) if folder and folder.is_dir() else []
-        return list(self.built_in) + examples
+        return list(self.built_in) + [p.stem for p in self.examples()]
 
     def exists(self, fig_id: str) -> bool:
         """True when ``fig_id`` is a built-in figure or an example file of the game."""
         return fig_id in self.built_in or self.example_path(fig_id) is not None
+
+    def shown(self, fig_id: str) -> bool:
+        """False for a rule example the books leave out, as this game's options or board change what it shows
+        (:func:`generator.play.examples.shown_in_books`); True for every other figure."""
+        path = None if fig_id in self.built_in else self.example_path(fig_id)
+        return path is None or shown_in_books(self.game, path)
 
     def drawing(self, fig_id: str) -> Art:
         """A figure's picture with its size (drawn once, reused by every book built from here)."""

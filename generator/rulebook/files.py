@@ -1,7 +1,15 @@
-"""The rulebook's files in a kit: what each is called and how to write it."""
+"""The books' files in a kit: what each is called and how to write it.
+
+Each of a game's two books (the short rulebook and the rules reference) comes
+in four editions (:data:`EDITIONS`): A4, US Letter, and booklets of A5 pages
+on A4 and of half-Letter pages on Letter. The player aid comes on A4 and on
+Letter. Every file of a game made in one process shares one
+:class:`~.book.Rulebook`, so each figure is drawn once.
+"""
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -12,75 +20,96 @@ if TYPE_CHECKING:
 
 #: A file of the kit: its name, and a function that writes it to a path and returns its page count.
 FileMaker = tuple[str, Callable[[Path], int]]
-#: The single-sided books: kit file name, layout format, and how the subject line names the paper.
-BOOKS = (("rulebook-a4.pdf", "a4", "A4"), ("rulebook-letter.pdf", "letter", "US Letter"))
-#: The booklet: kit file name and the format of its pages.
-BOOKLET = ("rulebook-booklet.pdf", "a5")
-#: The player aid's file name.
-AID = "player-aid.pdf"
 
 
-def write_book(book: Book, path: Path, title: str, paper: str) -> int:
-    """Write a single-sided book; returns its page count."""
-    from .book import save_pdf
+@dataclass(frozen=True)
+class Edition:
+    """One edition of a book: the ending of its file name, the layout format of its pages, how its subject line
+    names the paper, and for a booklet the paper its pages are imposed on."""
 
-    return save_pdf(book.pdf, path, f"{title}: rules of play", f"{title} rulebook, {paper}")
+    suffix: str
+    fmt: str
+    paper: str
+    sheet: str | None = None
 
 
-def write_booklet(book: Book, path: Path, title: str) -> int:
-    """Impose an A5 book for saddle stitching and write it; returns the number of sheet sides."""
+#: The editions of each book, in the order the kit makes them.
+EDITIONS = (Edition("a4", "a4", "A4"), Edition("letter", "letter", "US Letter"),
+            Edition("booklet", "a5", "A5 booklet on A4", "A4"),
+            Edition("booklet-letter", "half-letter", "half-Letter booklet on US Letter", "letter"))
+#: What each book is called after the game's name: in its PDF's title, and in its subject line.
+BOOK_NAMES = {"rulebook": ("rules of play", "rulebook"), "reference": ("rules reference", "rules reference")}
+#: The player aid's files: name, and the paper (a key of :data:`generator.rulebook.aid.PAPERS`).
+AIDS = (("player-aid.pdf", "A4"), ("player-aid-letter.pdf", "letter"))
+#: How the aid's subject line names each paper.
+AID_PAPERS = {"A4": "one A4 sheet", "letter": "one US Letter sheet"}
+
+
+def book_file(book: str, edition: Edition) -> str:
+    """The kit's file name of one edition of a book: ``rulebook-a4.pdf``, ``reference-booklet-letter.pdf``..."""
+    return f"{book}-{edition.suffix}.pdf"
+
+
+def write_book(built: Book, path: Path, title: str, book: str, edition: Edition) -> int:
+    """Write one edition of a book (a booklet imposed for saddle stitching); returns its page or sheet-side count."""
     import pikepdf
 
     from ..pdf import PdfOptions, finish_pdf
-    from .booklet import impose
+    from .book import save_pdf
+    from .booklet import LETTER_SHEET, SHEET, impose
 
-    with pikepdf.open(io.BytesIO(book.pdf)) as pages, impose(pages) as sheets:
-        finish_pdf(sheets, path, PdfOptions(title=f"{title}: rules of play (booklet)",
-                                            subject=f"{title} rulebook, A5 booklet on A4: print both sides, "
-                                                    "flip on the short edge, fold, staple", duplex="short"))
+    what, name = BOOK_NAMES[book]
+    if edition.sheet is None:
+        return save_pdf(built.pdf, path, f"{title}: {what}", f"{title} {name}, {edition.paper}")
+    sheet = SHEET if edition.sheet == "A4" else LETTER_SHEET
+    with pikepdf.open(io.BytesIO(built.pdf)) as pages, impose(pages, sheet) as sheets:
+        finish_pdf(sheets, path, PdfOptions(title=f"{title}: {what} (booklet)",
+                                            subject=f"{title} {name}, {edition.paper}: print both sides, flip on "
+                                                    "the short edge, fold, staple", duplex="short"))
         return len(sheets.pages)
 
 
-def write_player_aid(rulebook: Rulebook, path: Path, preview: bool) -> int:
-    """Write the player aid sheet (and a PNG preview beside it when ``preview``); returns its page count."""
+def write_player_aid(rulebook: Rulebook, path: Path, preview: bool, paper: str = "A4") -> int:
+    """Write the player aid sheet on ``paper`` (and a PNG preview beside it when ``preview``); returns its page
+    count."""
     from ..pdf import pdf_preview
     from .aid import build_player_aid
     from .book import save_pdf
 
     title = rulebook.facts.title
-    pages = save_pdf(build_player_aid(rulebook), path, f"{title}: player aid",
-                     f"{title} player aid: one A4 sheet, cut in two")
+    pages = save_pdf(build_player_aid(rulebook, paper), path, f"{title}: player aid",
+                     f"{title} player aid: {AID_PAPERS[paper]}, cut in two")
     if preview:
         pdf_preview(path, path.with_suffix(".png"), dpi=60)
     return pages
 
 
-def _shared(game: Game) -> Callable[[], Rulebook]:
-    """A Rulebook made on first use and then shared, so figures are converted once for all files."""
-    made: list[Rulebook] = []  # the layout machinery (reportlab) loads only when a book is really made
-
-    def get() -> Rulebook:
-        from .book import Rulebook
-
-        if not made:
-            made.append(Rulebook(game))
-        return made[0]
-    return get
+#: The Rulebook of the game last asked for in this process (see :func:`shared_rulebook`).
+_SHARED: list[tuple[Game, Rulebook]] = []
 
 
-def rulebook_files(game: Game) -> list[FileMaker]:
-    """The rulebook in A4 and US Letter, and as an A5 booklet imposed on A4 for duplex printing."""
-    rulebook = _shared(game)
+def shared_rulebook(game: Game) -> Rulebook:
+    """The Rulebook of ``game``, made on first use and kept while the same game object is asked for, so that
+    every book, edition and aid made from it in this process converts each figure once."""
+    from .book import Rulebook
 
-    def book(fmt: str, paper: str) -> Callable[[Path], int]:
-        return lambda path: write_book(rulebook().build(fmt), path, game.title, paper)
+    if not _SHARED or _SHARED[0][0] is not game:
+        _SHARED[:] = [(game, Rulebook(game))]
+    return _SHARED[0][1]
 
-    name, fmt = BOOKLET
-    return [(n, book(f, paper)) for n, f, paper in BOOKS] + \
-        [(name, lambda path: write_booklet(rulebook().build(fmt), path, game.title))]
+
+def book_files(game: Game, book: str) -> list[FileMaker]:
+    """One book (``rulebook`` or ``reference``) in every edition of :data:`EDITIONS`."""
+    def maker(edition: Edition) -> Callable[[Path], int]:
+        return lambda path: write_book(shared_rulebook(game).build(edition.fmt, book), path, game.title, book,
+                                       edition)
+
+    return [(book_file(book, edition), maker(edition)) for edition in EDITIONS]
 
 
 def player_aid_files(game: Game, previews: bool) -> list[FileMaker]:
-    """The player aid sheet (with a PNG preview beside it when ``previews``)."""
-    rulebook = _shared(game)
-    return [(AID, lambda path: write_player_aid(rulebook(), path, previews))]
+    """The player aid on A4 and on US Letter (each with a PNG preview beside it when ``previews``)."""
+    def maker(paper: str, preview: bool) -> Callable[[Path], int]:
+        return lambda path: write_player_aid(shared_rulebook(game), path, preview, paper)
+
+    return [(name, maker(paper, previews)) for name, paper in AIDS]

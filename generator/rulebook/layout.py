@@ -42,11 +42,15 @@ class PageFormat:
                 (self.height - self.top - self.bottom) * mm)
 
 
-#: The rulebook's formats: two single-sided books and the booklet's A5 pages.
+#: Half a US Letter sheet (5.5 by 8.5 inches), the page of the Letter booklet, in mm.
+HALF_LETTER_MM = (PAPER_MM["letter"][1] / 2, PAPER_MM["letter"][0])
+
+#: The books' formats: two single-sided books, and the pages of the A4 and the Letter booklet.
 FORMATS: dict[str, PageFormat] = {
     "a4": PageFormat("a4", *PAPER_MM["A4"], 24.0, 22.0, 25.0, 10.5),
     "letter": PageFormat("letter", *PAPER_MM["letter"], 22.0, 20.0, 26.0, 10.5),
     "a5": PageFormat("a5", *PAPER_MM["A5"], 17.0, 16.0, 15.0, 9.0),
+    "half-letter": PageFormat("half-letter", *HALF_LETTER_MM, 17.0, 16.0, 15.0, 9.0),
 }
 
 
@@ -85,6 +89,7 @@ class Styles:
     cover_title: ParagraphStyle
     cover_subtitle: ParagraphStyle
     cover_line: ParagraphStyle
+    index: ParagraphStyle
     colours: Palette
 
 
@@ -121,5 +126,7 @@ def make_styles(fmt: PageFormat, theme: Theme) -> Styles:
                                     leading=size * 2.4, textColor=c.ink, alignment=TA_CENTER, spaceBefore=size)
     cover_line = ParagraphStyle("cover-line", fontName="Sans", fontSize=size * 1.05, leading=size * 1.5,
                                 textColor=c.muted, alignment=TA_CENTER)
+    index = ParagraphStyle("index", parent=cell, leftIndent=size * 1.2, firstLineIndent=-size * 1.2,
+                           spaceAfter=size * 0.2)
     return Styles(body, bullet, h1, h2, h3, note, caption, cell, head_cell, (toc1, toc2), cover_title,
-                  cover_subtitle, cover_line, c)
+                  cover_subtitle, cover_line, index, c)

@@ -19,7 +19,8 @@ plain lines
 ``::name arguments``
     a directive: ``::figure id | caption`` (templates write
     ``{{ figure("id", "caption") }}``), ``::toc title``, ``::pagebreak``,
-    ``::appendix`` (later chapters are lettered), ``::cover subtitle | tagline | credit``
+    ``::appendix`` (later chapters are lettered), ``::cover subtitle | tagline | credit``,
+    ``::index`` (the index of the terms of ``index.yaml`` beside the book's chapters, with their pages)
 
 Inline: ``**bold**``, ``*italic*``, ```b10``` (square names and other labels,
 set in the sans face), ``[[fig:id]]`` (becomes "Figure 3"), ``[[sec:anchor]]``
@@ -36,7 +37,7 @@ from ..errors import Problem
 
 #: Directives the builder understands, with the number of ``|``-separated arguments each takes (min, max).
 DIRECTIVES: dict[str, tuple[int, int]] = {"figure": (1, 2), "toc": (0, 1), "pagebreak": (0, 0),
-                                          "appendix": (0, 0), "cover": (0, 3)}
+                                          "appendix": (0, 0), "cover": (0, 3), "index": (0, 0)}
 
 _HEADING = re.compile(r"^(#{1,3})\s+(.+?)(?:\s+@([a-z0-9][a-z0-9-]*))?\s*$")
 _BULLET = re.compile(r"^-\s+(.*)$")

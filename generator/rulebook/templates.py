@@ -1,13 +1,18 @@
-"""Rendering the rulebook templates (jinja2) to markup, with located errors.
+"""Rendering the book templates (jinja2) to markup, with located errors.
 
-Every ``NN-name.md.j2`` in ``templates/<game>/`` is a chapter, in file
-name order; other templates (the player aid's) are rendered on request.
+A game's templates live in ``templates/<game>/``: every ``NN-name.md.j2`` of
+its ``rulebook/`` folder is a chapter of the short rulebook and every one of
+its ``reference/`` folder a chapter of the rules reference, in file name
+order; other templates (the player aid's) are rendered on request.
 Templates see what :meth:`~.book.Rulebook.context` gives them: the names
 the game's book hooks give (``facts`` at least), ``ledger`` (the
 clarifications, see :mod:`.ledger`), plus ``side`` for the player aid.
-They can call ``figure(id, caption="")`` and use the filters ``words``
-(3 -> "three"), ``squares`` (square names as marked-up labels) and
-``join_and``.
+They can call ``figure(id, caption="")``, ``examples(section)`` (every
+rule example of that section, as figures) and ``shown(id)`` (False for a
+rule example this game's options leave out of the books: guard a sentence
+that refers to it), and use the filters ``words`` (3 -> "three"),
+``squares`` (square names as marked-up labels), ``join_and`` and
+``sentence`` (a full stop added unless the text ends in one).
 """
 from __future__ import annotations
 
@@ -55,6 +60,12 @@ def join_and(items: Iterable[Any], last: str = "and") -> str:
     return ", ".join(parts[:-1]) + f" {last} " + parts[-1]
 
 
+def sentence(text: str) -> str:
+    """``text`` closed by a full stop, unless it already ends in a stop, a question or an exclamation mark."""
+    text = str(text).rstrip()
+    return text if not text or text.endswith((".", "?", "!")) else text + "."
+
+
 def squares(names: Iterable[str], last: str = "and") -> str:
     """Square names as markup labels joined into a phrase: '`a2`, `b1` and `b2`'."""
     return join_and((f"`{n}`" for n in names), last)
@@ -73,27 +84,46 @@ class Renderer:
     """Renders rulebook templates, collecting every problem instead of stopping at the first."""
 
     def __init__(self, figures: Figures, context: dict[str, Any], folder: Path):
-        self.folder = folder
+        self.folder = folder  # the game's templates: the books' folders and the other templates
         self.figures = figures
         self.context = context
         self.problems: list[Problem] = []
         self.env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(folder)), undefined=jinja2.StrictUndefined,
                                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
                                       autoescape=False)
-        self.env.globals["figure"] = self.figure
-        self.env.filters.update(words=words, join_and=join_and, squares=squares)
+        self.env.globals.update(figure=self.figure, examples=self.examples, shown=self.figures.shown)
+        self.env.filters.update(words=words, join_and=join_and, squares=squares, sentence=sentence)
 
-    def chapters(self) -> list[str]:
-        """The chapter templates, in order."""
-        return sorted(p.name for p in self.folder.iterdir() if _CHAPTER.match(p.name))
+    def chapters(self, book: str) -> list[str]:
+        """The chapter templates of one book (``rulebook`` or ``reference``), in order, as template names."""
+        folder = self.folder / book
+        if not folder.is_dir():
+            return []
+        return [f"{book}/{name}" for name in sorted(p.name for p in folder.iterdir() if _CHAPTER.match(p.name))]
 
     def figure(self, fig_id: str, caption: str = "") -> str:
-        """The markup for a figure; records a located problem when ``fig_id`` names nothing."""
+        """The markup for a figure; records a located problem when ``fig_id`` names nothing. A rule example that
+        this game's options change is left out (nothing; the build's warning names it)."""
         if not self.figures.exists(fig_id):
             file, line = _template_location()
             self.problems.append(Problem(file, line, None, self.figures.missing(fig_id),
                                          f"add the rule example, or use one of: {', '.join(self.figures.known())}"))
+        elif not self.figures.shown(fig_id):
+            return ""
         return f"\n::figure {fig_id}" + (f" | {' '.join(caption.split())}" if caption else "") + "\n"
+
+    def examples(self, section: str) -> str:
+        """The markup of every rule example whose ``section:`` is ``section``, in file-name order; records a located
+        problem when the section names no example."""
+        sections = self.figures.sections()
+        found = sections.get(section, [])
+        if not found:
+            file, line = _template_location()
+            folder = self.figures.examples_dir
+            self.problems.append(Problem(file, line, None, f"examples(\"{section}\") places nothing: no rule example "
+                                         f"of {folder or 'the game'} has 'section: {section}'",
+                                         f"sections of the examples: {join_and(sorted(sections)) or 'none'}"))
+        return "".join(self.figure(fig_id) for fig_id in found)
 
     def render(self, name: str, **extra: Any) -> str:
         """One template rendered to markup ('' when it fails; the problem is recorded)."""

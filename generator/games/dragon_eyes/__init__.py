@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import SpecError
 from ...geometry import HexGrid
+from ...play.contract import LayoutProblem
 from ...play.registry import GamePlugin, Recording
-from ...validate import check_instance
+from ...validate import check_instance, option
 from .engine import DragonEyesRules
 from .tables import Tables, build_tables
 
@@ -27,8 +28,9 @@ if TYPE_CHECKING:
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": "object", "additionalProperties": False,
     "properties": {
-        "declare_draw": {"type": "boolean", "description": "Level Dragon Eyes at the start of a second-phase "
-                                                           "turn give a draw only if the player declares it."},
+        "declare_draw": {"type": "boolean", "default": False,
+                         "description": "Level Dragon Eyes at the start of a second-phase turn give a draw only "
+                                        "if the player declares it."},
     },
 }
 
@@ -58,19 +60,24 @@ def make_rules(game: "Game") -> DragonEyesRules:
     tables = build_tables(grid, eyes)
     players = (game.players[0].id, game.players[1].id)
     return DragonEyesRules(players, tables, (cells - len(eyes)) // 2,
-                           bool(game.options.get("declare_draw", False)), eye_layout_problems(tables))
+                           bool(option(game.options, OPTIONS_SCHEMA, "declare_draw")), eye_layout_problems(tables))
 
 
 def eye_layout_problems(tables: Tables) -> list[str]:
-    """Where the marked eyes differ from the source's board: its six corners and its centre."""
+    """Where the marked eyes differ from the source's board: its six corners and its centre (each at its hex)."""
     corners = {i for i, near in enumerate(tables.neighbours) if len(near) == 3}
     centre = {i for i, rays in enumerate(tables.rays) if len({len(ray) for ray in rays}) == 1}
     wanted = corners | centre
     marked = set(tables.eyes)
-    return [f"{tables.names[i]} is marked as a Dragon Eye but is neither a corner nor the centre"
-            for i in sorted(marked - wanted)] + \
-           [f"{tables.names[i]} is a corner or the centre but is not marked as a Dragon Eye"
-            for i in sorted(wanted - marked)]
+    names = tables.names
+    found: list[str] = []
+    for i in sorted(marked - wanted):
+        found.append(LayoutProblem(f"{names[i]} is marked as a Dragon Eye but is neither a corner nor the centre",
+                                   cells=(names[i],), hint="the eyes are the six corners and the centre: remove it"))
+    for i in sorted(wanted - marked):
+        found.append(LayoutProblem(f"{names[i]} is a corner or the centre but is not marked as a Dragon Eye",
+                                   hint=f"add {names[i]} to the eye mark's 'at'"))
+    return found
 
 
 def book(game: "Game", theme: "Theme") -> "BookHooks":

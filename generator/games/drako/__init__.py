@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ...game import Game
 from ...play.registry import GamePlugin, Recording
 from .engine import DrakoRules
+from .kit.checks import check_components, check_mats
 from .kit.parts import plan_cards, plan_mats, printed_decks
 from .spec import OPTIONS_SCHEMA, load_spec
 
@@ -45,4 +46,5 @@ PLUGIN = GamePlugin(
     book=book,
     kit_parts={"cards": plan_cards, "mats": plan_mats},
     decks=printed_decks,
+    spec_checks=(check_components, check_mats),
 )

@@ -13,7 +13,7 @@ from typing import Any
 from ...errors import Problem, SpecError
 from ...game import Game
 from ...geometry import HexGrid
-from ...validate import check_instance
+from ...validate import check_instance, option
 from ...yamlsource import Document, load_document
 from .cards import OF_SIDE, SIDES, SYMBOLS, Card, make_card, make_option
 
@@ -38,8 +38,9 @@ OPTIONS_SCHEMA: dict[str, Any] = {
     "properties": {
         "decks": {"type": "string", "description": "The decks file, relative to the game folder."},
         "mats": {"type": "string", "description": "The player mats file, relative to the game folder."},
-        "first_game": {"type": "boolean", "description": "Dwarves start on the board's dwarf-start hexes."},
-        "exchange_opening_hand": {"type": "boolean",
+        "first_game": {"type": "boolean", "default": True,
+                       "description": "Dwarves start on the board's dwarf-start hexes."},
+        "exchange_opening_hand": {"type": "boolean", "default": False,
                                   "description": "Advanced rule: each player may swap the opening hand once."},
     },
 }
@@ -171,22 +172,40 @@ def _load_mats(doc: Document) -> list[Problem]:
     return problems
 
 
-def _board_problems(game: Game, first_game: bool) -> list[str]:
+def _mark_key(doc: Document, kind: str, cell: str | None = None) -> tuple[Any, ...]:
+    """Where board.yaml marks ``kind`` (at ``cell`` when given): the key of that mark (and of the cell in it)."""
+    for n, mark in enumerate(doc.data.get("marks", []) or []):
+        if isinstance(mark, dict) and mark.get("kind") == kind:
+            at = mark.get("at", [])
+            if cell is None:
+                return ("marks", n)
+            if isinstance(at, list) and cell in at:
+                return ("marks", n, "at", at.index(cell))
+    return ("marks",)
+
+
+def _board_problems(game: Game, first_game: bool) -> list[Problem]:
+    """The board's marks that Drako cannot set up, each at its place in board.yaml."""
+    doc = game.documents["board"]
     grid = game.board.grid
-    found: list[str] = []
     if not isinstance(grid, HexGrid):
-        return ["Drako is played on a hex board: board.yaml needs 'shape: hex'"]
+        return [doc.problem(("grid", "shape"), "Drako is played on a hex board", "write 'shape: hex'")]
     dragon = game.board.marked_cells("dragon-start")
     if len(dragon) != 1:
-        found.append(f"board.yaml needs exactly one dragon-start hex, found {len(dragon)}")
-        return found
+        return [doc.problem(_mark_key(doc, "dragon-start"), f"Drako needs exactly one dragon-start hex, found "
+                            f"{len(dragon)}", "mark one hex with 'kind: dragon-start'")]
+    found: list[Problem] = []
     starts = game.board.marked_cells("dwarf-start")
     if first_game and len(starts) != 3:
-        found.append(f"board.yaml needs three dwarf-start hexes for the first game, found {len(starts)}")
+        found.append(doc.problem(_mark_key(doc, "dwarf-start"), f"the first game needs three dwarf-start hexes, "
+                                 f"found {len(starts)}", "mark one hex for each dwarf of mats.yaml, in its order"))
     near = set(grid.neighbours(dragon[0]))
     for cell in starts:
         if cell in near or cell == dragon[0]:
-            found.append(f"dwarf-start hex {cell} is next to (or on) the dragon's hex {dragon[0]}")
+            found.append(doc.problem(_mark_key(doc, "dwarf-start", cell), f"dwarf-start hex {cell} is "
+                                     f"{'on' if cell == dragon[0] else 'next to'} the dragon's hex {dragon[0]}: "
+                                     "a dwarf may not set up beside the dragon",
+                                     f"choose a hex at least two steps from {dragon[0]}"))
     return found
 
 
@@ -202,17 +221,23 @@ def load_spec(game: Game) -> DrakoSpec:
     options = game.options
     docs: dict[str, Document] = {}
     for key in ("decks", "mats"):
+        path = Path(game.folder) / options[key]
+        if not path.is_file():
+            what = "is a folder, not a file" if path.is_dir() else "does not exist"
+            problems.append(game_doc.problem(("options", key), f"{key} file '{options[key]}' {what} in "
+                                             f"{game.folder}", f"name the {key} file, e.g. '{key}.yaml', "
+                                                               "relative to the game's folder"))
+            continue
         try:
-            docs[key] = load_document(Path(game.folder) / options[key])
+            docs[key] = load_document(path)
         except SpecError as exc:
             problems += exc.problems
     if problems:
         raise SpecError(problems)
     decks, cards, found = _load_decks(docs["decks"])
     problems += found + _load_mats(docs["mats"])
-    first_game = bool(options.get("first_game", True))
-    problems += [game_doc.problem(("files", "board"), text, "fix the marks in board.yaml")
-                 for text in _board_problems(game, first_game)]
+    first_game = bool(option(options, OPTIONS_SCHEMA, "first_game"))
+    problems += _board_problems(game, first_game)
     if problems:
         raise SpecError(problems)
     mats = docs["mats"].data
@@ -223,5 +248,5 @@ def load_spec(game: Game) -> DrakoSpec:
         tuple((a["ability"], a["spaces"]) for a in mats["dragon"]["abilities"]),
         tuple(Dwarf(d["id"], d["name"], d["ability"], d["spaces"]) for d in mats["dwarves"]),
         mats["wound_markers"], grid, game.board.marked_cells("dragon-start")[0],
-        game.board.marked_cells("dwarf-start"), first_game, bool(options.get("exchange_opening_hand", False)))
+        game.board.marked_cells("dwarf-start"), first_game, bool(option(options, OPTIONS_SCHEMA, "exchange_opening_hand")))
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Mapping, NamedTuple
 
 from ...errors import Problem, SpecError
 from ...geometry import SquareGrid
-from ...validate import check_instance
+from ...validate import check_instance, option
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -33,15 +33,15 @@ TURNS: dict[str, int] = {"left": 3, "right": 1}
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": "object", "additionalProperties": False,
     "properties": {
-        "tokens_per_dragon": {"type": "integer", "minimum": 2, "maximum": 3,
+        "tokens_per_dragon": {"type": "integer", "minimum": 2, "maximum": 3, "default": 3,
                               "description": "Tokens of one dragon; the push rules are written for 3 "
                                              "(2 also plays: rule 3b never arises). Default 3."},
-        "control_points_to_win": {"type": "integer", "minimum": 1,
+        "control_points_to_win": {"type": "integer", "minimum": 1, "default": 3,
                                   "description": "Control points a player must hold at once to win. Default 3."},
-        "stun_by_strength": {"type": "boolean",
+        "stun_by_strength": {"type": "boolean", "default": False,
                              "description": "Variant: a pushed dragon is stunned for as many of its "
                                             "owner's turns as the push's strength (default: one turn)."},
-        "push_own_dragons": {"type": "boolean",
+        "push_own_dragons": {"type": "boolean", "default": False,
                              "description": "Variant: a player may push their own other dragons."},
     },
 }
@@ -83,7 +83,8 @@ class Layout:
     ``cells`` are the square names by index; ``step[c][d]`` is the index of the
     square next to ``c`` in direction ``d`` (-1 off the board); ``dragons`` the
     dragon names by index, ``owner_of[k]`` the player index of dragon ``k`` and
-    ``start_of[k]`` its set-up square index.
+    ``start_of[k]`` its set-up square index; ``names`` the players' names as
+    players read them (``players`` holds their ids).
     """
 
     grid: SquareGrid
@@ -100,6 +101,7 @@ class Layout:
     needed: int
     stun_by_strength: bool
     push_own: bool
+    names: tuple[str, ...]
     #: Derived tables for fast move generation (recomputed by ``dataclasses.replace``).
     tables: Tables = field(init=False, repr=False, compare=False)
 
@@ -169,8 +171,11 @@ def load_layout(game: "Game") -> Layout:
     layout = Layout(grid, players, cells, index, tuple(step),
                     tuple(index[c] for c in game.board.marked_cells(CONTROL_MARK)),
                     tuple(dragons), {d: k for k, d in enumerate(dragons)}, tuple(owners), tuple(starts),
-                    int(options.get("tokens_per_dragon", 3)), int(options.get("control_points_to_win", 3)),
-                    bool(options.get("stun_by_strength", False)), bool(options.get("push_own_dragons", False)))
+                    int(option(options, OPTIONS_SCHEMA, "tokens_per_dragon")),
+                    int(option(options, OPTIONS_SCHEMA, "control_points_to_win")),
+                    bool(option(options, OPTIONS_SCHEMA, "stun_by_strength")),
+                    bool(option(options, OPTIONS_SCHEMA, "push_own_dragons")),
+                    tuple(p.name for p in game.players))
     found = layout.problems()
     if found:
         raise SpecError([board_doc.problem(("marks",), message,

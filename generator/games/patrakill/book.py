@@ -9,7 +9,7 @@ shared renderer (:func:`generator.play.diagram_art.draw_rule_example`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -198,27 +198,14 @@ def pieces_chart(game: Game, theme: Theme) -> str:
     return str(doc.tostring())
 
 
-def _without_source(text: str) -> str:
-    """An entry's text without its leading '(source: ...)' citation, which speaks of the translated original."""
-    if not text.startswith("(source:"):
-        return text
-    depth = 0
-    for i, char in enumerate(text):
-        depth += {"(": 1, ")": -1}.get(char, 0)
-        if depth == 0:
-            rest = text[i + 1:].lstrip(". ")
-            return rest[:1].upper() + rest[1:]
-    return text
-
-
 def readings(game: Game) -> list[Group]:
     """The ledger's readings for players: the game's own, else (Vatrakill) those of the Patrakill folder it
-    shares its board with; each entry without its citation of the source."""
+    shares its board with."""
     groups, _ = load_ledger(game.folder / "rules-interpretations.md")
     if not groups:
         board = game.path("board")
         groups = load_ledger(board.parent / "rules-interpretations.md")[0] if board is not None else []
-    return [Group(g.title, [replace(e, text=_without_source(e.text)) for e in g.entries]) for g in groups]
+    return groups
 
 
 def book_hooks(game: Game, theme: Theme) -> BookHooks:

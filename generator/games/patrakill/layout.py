@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ...errors import Problem, SpecError
 from ...geometry import SquareGrid
-from ...validate import check_instance
-from .compass import Neighbours
+from ...play.contract import LayoutProblem
+from ...validate import check_instance, option
+from .compass import WORDS, Neighbours
 from .tables import ActionTables
 
 if TYPE_CHECKING:
@@ -38,13 +39,17 @@ OPTIONS_SCHEMA: dict[str, Any] = {
     "properties": {
         "mode": {"enum": ["duel", "multi"],
                  "description": "duel: Patrakill, knights against the dragon over two rounds; multi: Vatrakill."},
-        "towers": {"type": "integer", "minimum": 1, "maximum": 9,
+        "towers": {"type": "integer", "minimum": 1, "maximum": 9, "default": 5,
                    "description": "Duel: towers the knights may earn in round 1 (and broken-tower tokens)."},
-        "skewer": {"type": "integer", "minimum": 1, "maximum": 12,
+        "skewer": {"type": "integer", "minimum": 1, "maximum": 12, "default": 5,
                    "description": "Knights the dragon must devour to win (or to end round 1)."},
-        "players": {"type": "integer", "minimum": 2, "maximum": 5, "description": "Vatrakill: players at the table."},
+        "players": {"type": "integer", "minimum": 2, "maximum": 5, "default": 5,
+                    "description": "Vatrakill: players at the table."},
         "factions": {"type": "array", "items": {"enum": list(FACTIONS)}, "uniqueItems": True, "minItems": 2,
-                     "maxItems": 4, "description": "Vatrakill: the factions in play, in the order they play."},
+                     "maxItems": 4, "default": list(FACTIONS),
+                     "description": "Vatrakill: the factions in play, in the order they play. Left out: the "
+                                    "first two of purple, blue, green, yellow for 2 or 3 players, else one fewer "
+                                    "than the players (all four for the default five)."},
         "zones": {"type": "object", "additionalProperties": {"type": "string"},
                   "description": "Vatrakill: the zone id (from board.yaml) each faction sets up in."},
     },
@@ -157,7 +162,7 @@ def load_layout(game: "Game") -> Layout:
             problems.append(board_doc.problem(("marks",), "an X square lies inside the camp",
                                               "move the X squares away from the camp"))
     else:
-        count = int(options.get("players", 5))
+        count = int(option(options, OPTIONS_SCHEMA, "players"))
         factions = tuple(options.get("factions", FACTIONS[:2] if count <= 3 else FACTIONS[:count - 1]))
         wanted = 2 if count <= 3 else count - 1
         if len(factions) != wanted:
@@ -200,22 +205,25 @@ def load_layout(game: "Game") -> Layout:
                                              f"add '- {{id: {pid}, name: ..., colour: ...}}' to players"))
     if problems:
         raise SpecError(problems)
-    towers = int(options.get("towers", 5))
+    towers = int(option(options, OPTIONS_SCHEMA, "towers"))
     facing = tables.towards_centre(camp) if camp else "n"
     moves_of = {seat: tuple(f for f in factions if control[f] == seat) for seat in seats}
     return Layout(mode, tables, seats, factions, control, badges, camp, facing, x_squares, zones, homes,
-                  towers, int(options.get("skewer", 5)), ActionTables(tables), moves_of)
+                  towers, int(option(options, OPTIONS_SCHEMA, "skewer")), ActionTables(tables), moves_of)
 
 
 def layout_warnings(layout: Layout) -> list[str]:
     """Layout facts that allow play but make a poor game: a camp no bigger than the skewer, X squares unreachable."""
     found: list[str] = []
     if layout.duel and len(layout.camp) <= layout.skewer:
-        found.append(f"the camp holds {len(layout.camp)} knights and the dragon needs {layout.skewer}: "
-                     "round 1 would end before the knights could move")
+        found.append(LayoutProblem(f"the camp holds {len(layout.camp)} knights and the dragon needs "
+                                   f"{layout.skewer}: round 1 would end before the knights could move",
+                                   option="skewer", hint=f"set skewer below {len(layout.camp)}, or mark a "
+                                                         "bigger camp in board.yaml"))
     if not layout.duel and layout.knight_total < layout.skewer:
-        found.append(f"the factions bring {layout.knight_total} knights and the dragon needs {layout.skewer}: "
-                     "the dragon could never win")
+        found.append(LayoutProblem(f"the factions bring {layout.knight_total} knights and the dragon needs "
+                                   f"{layout.skewer}: the dragon could never win", option="skewer",
+                                   hint=f"set skewer to {layout.knight_total} or less"))
     rows = {layout.tables.coords[c][1] for c in layout.camp}
     cols = {layout.tables.coords[c][0] for c in layout.camp}
     for square in sorted(layout.x_squares):
@@ -223,5 +231,8 @@ def layout_warnings(layout: Layout) -> list[str]:
         ahead = {"n": row > max(rows, default=0), "s": row < min(rows, default=0),
                  "e": col > max(cols, default=0), "w": col < min(cols, default=0)}[layout.camp_facing]
         if not ahead:
-            found.append(f"X square {square} is not ahead of the camp: knights could earn towers without crossing")
+            found.append(LayoutProblem(f"X square {square} is not ahead of the camp: knights could earn towers "
+                                       "without crossing", cells=(square,),
+                                       hint="move it beyond the camp, towards the "
+                                            f"{WORDS[layout.camp_facing]} edge the knights face"))
     return found

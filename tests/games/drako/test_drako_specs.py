@@ -67,7 +67,7 @@ def _problems(folder: Path) -> list[str]:
     ("mats.yaml", "{ability: fire, spaces: 1}", "{ability: fire, spaces: 0}", "out of range"),
     ("game.yaml", "decks: decks.yaml", "deck: decks.yaml", "unknown key 'deck'"),
     ("game.yaml", "first_game: true", "first_game: yes please", "expected true or false"),
-    ("game.yaml", "mats: mats.yaml", "mats: missing.yaml", "missing.yaml:None: file not found"),
+    ("game.yaml", "mats: mats.yaml", "mats: missing.yaml", "mats file 'missing.yaml' does not exist"),
     ("board.yaml", "at: [d6, f2, b2]", "at: [d5, f2, b2]", "dwarf-start hex d5 is next to"),
     ("board.yaml", "at: [d6, f2, b2]", "at: [d6, f2]", "needs three dwarf-start hexes"),
 ])

@@ -14,6 +14,7 @@ import pypdfium2 as pdfium
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
+from bookcheck import cover_problems
 from generator.game import load_game
 from own_words import copied_runs, hashes_of, seed_hashes
 from generator.inspect_pdf import (fonts, page_count, page_sizes_mm, page_text, render_page, text_in_band,
@@ -21,13 +22,20 @@ from generator.inspect_pdf import (fonts, page_count, page_sizes_mm, page_text, 
 from generator.kit import KitOptions, plan
 from generator.rulebook.book import Book, Rulebook
 from generator.rulebook.booklet import padded_order, sheet_sides
-from generator.rulebook.files import AID, BOOKLET, BOOKS, write_book, write_booklet, write_player_aid
+from generator.rulebook.files import AIDS, EDITIONS, Edition, book_file, write_book, write_player_aid
 from generator.rulebook.layout import FORMATS
 from generator.rulebook.markup import plain
 
 #: Page counts of this edition: a change shows up here first.
-PAGES = {"a4": 55, "letter": 56, "a5": 74}
+PAGES = {"a4": 51, "letter": 53, "a5": 70}
+#: Pages of the Letter booklet's half-Letter pages (before imposition).
+HALF_LETTER_PAGES = 68
 MM = 72 / 25.4
+#: The editions of the rulebook by the format of their pages, and the A5 pages before imposition.
+EDITION = {**{e.fmt: e for e in EDITIONS}, "a5-pages": Edition("a5", "a5", "A5")}
+BOOKLET = book_file("rulebook", EDITION["a5"])
+LETTER_BOOKLET = book_file("rulebook", EDITION["half-letter"])
+AID, LETTER_AID = AIDS[0][0], AIDS[1][0]
 
 
 @dataclass
@@ -40,7 +48,7 @@ class Built:
 
     def pdf(self, fmt: str) -> Path:
         """The written single-sided book of a format (the A5 one is the booklet's pages before imposition)."""
-        return self.out / next((name for name, f, _ in BOOKS if f == fmt), f"rulebook-{fmt}.pdf")
+        return self.out / book_file("rulebook", EDITION["a5-pages" if fmt == "a5" else fmt])
 
 
 @pytest.fixture(scope="module")
@@ -48,11 +56,12 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
     game = load_game("dravakron")
     rulebook = Rulebook(game)
     out = tmp_path_factory.mktemp("rulebook")
-    books = {fmt: rulebook.build(fmt) for fmt in PAGES}
-    for name, fmt, paper in BOOKS + (("rulebook-a5.pdf", "a5", "A5"),):
-        write_book(books[fmt], out / name, game.title, paper)
-    write_booklet(books[BOOKLET[1]], out / BOOKLET[0], game.title)
+    books = {fmt: rulebook.build(fmt) for fmt in [*PAGES, "half-letter"]}
+    for fmt in ("a4", "letter", "a5-pages", "a5", "half-letter"):
+        edition = EDITION[fmt]
+        write_book(books[edition.fmt], out / book_file("rulebook", edition), game.title, "rulebook", edition)
     write_player_aid(rulebook, out / AID, preview=False)
+    write_player_aid(rulebook, out / LETTER_AID, preview=False, paper="letter")
     return Built(out, books, rulebook)
 
 
@@ -65,10 +74,11 @@ def _squash(text: str) -> str:
 
 
 def test_page_counts_are_stable(built: Built) -> None:
-    assert {fmt: book.log.pages for fmt, book in built.books.items()} == PAGES
+    assert {fmt: book.log.pages for fmt, book in built.books.items()} == {**PAGES, "half-letter": HALF_LETTER_PAGES}
     assert page_count(built.pdf("a4")) == PAGES["a4"] and page_count(built.pdf("letter")) == PAGES["letter"]
-    assert page_count(built.out / BOOKLET[0]) == 2 * ((PAGES["a5"] + 3) // 4)
-    assert page_count(built.out / AID) == 1
+    assert page_count(built.out / BOOKLET) == 2 * ((PAGES["a5"] + 3) // 4)
+    assert page_count(built.out / LETTER_BOOKLET) == 2 * ((HALF_LETTER_PAGES + 3) // 4)
+    assert page_count(built.out / AID) == page_count(built.out / LETTER_AID) == 1
 
 
 @pytest.mark.parametrize("fmt", ["a4", "letter"])
@@ -78,10 +88,29 @@ def test_page_size_is_exact(built: Built, fmt: str) -> None:
                for w, h in page_sizes_mm(built.pdf(fmt)))
 
 
-def test_sheets_are_a4_landscape(built: Built) -> None:
-    for name in (BOOKLET[0], AID):
+def test_sheets_are_a4_or_letter_landscape(built: Built) -> None:
+    for name in (BOOKLET, AID):
         assert all(w == pytest.approx(297, abs=0.05) and h == pytest.approx(210, abs=0.05)
                    for w, h in page_sizes_mm(built.out / name))
+    for name in (LETTER_BOOKLET, LETTER_AID):
+        assert all(w == pytest.approx(279.4, abs=0.05) and h == pytest.approx(215.9, abs=0.05)
+                   for w, h in page_sizes_mm(built.out / name))
+    assert (FORMATS["half-letter"].width, FORMATS["half-letter"].height) == (139.7, 215.9)
+
+
+def test_the_letter_aid_has_the_same_parts_on_its_halves(built: Built) -> None:
+    doc = pdfium.PdfDocument(str(built.out / LETTER_AID))
+    page = doc[0]
+    middle = page.get_width() / 2
+    for n, player in enumerate(built.rulebook.game.players):
+        text = _squash(page.get_textpage().get_text_bounded(n * middle, 0, (n + 1) * middle, page.get_height()))
+        assert f"{player.name} · player aid" in text and "Ways to win" in text
+
+
+@pytest.mark.parametrize("fmt", ["a4", "letter", "a5"])
+def test_the_cover_is_one_page(built: Built, fmt: str) -> None:
+    assert cover_problems(built.pdf(fmt)) == []
+    assert "A game by" in page_text(built.pdf(fmt), 0) and "A game by" not in page_text(built.pdf(fmt), 1)
 
 
 @pytest.mark.parametrize("fmt", list(PAGES))
@@ -101,7 +130,7 @@ def test_contents_and_bookmarks_list_the_chapters(built: Built) -> None:
         assert re.search(re.escape(title) + r"[ .]*" + str(page) + r"\b", contents), title
     with pikepdf.open(built.pdf("a4")) as pdf, pdf.open_outline() as outline:
         top = [item.title for item in outline.root]
-        assert top[0] == "1 The game in brief" and top[-1] == "B Quick reference"
+        assert top[0] == "1 The game in brief" and top[-1] == "A Quick reference"
         assert len(top) == len(chapters)
         assert sum(len(item.children) for item in outline.root) >= 40
         assert str(pdf.Root.get("/PageMode")) == "/UseOutlines"
@@ -121,7 +150,7 @@ def test_pages_carry_running_heads_and_folios(built: Built, fmt: str) -> None:
             assert running in head, f"page {page} has no running head"
 
 
-@pytest.mark.parametrize("name", [BOOKS[0][0], BOOKS[1][0], BOOKLET[0], AID])
+@pytest.mark.parametrize("name", ["rulebook-a4.pdf", "rulebook-letter.pdf", BOOKLET, LETTER_BOOKLET, AID, LETTER_AID])
 def test_fonts_are_embedded_and_ours(built: Built, name: str) -> None:
     found = fonts(built.out / name)
     assert found and all(f.embedded for f in found)
@@ -175,7 +204,7 @@ def test_booklet_halves_show_the_pages_in_saddle_stitch_order(built: Built) -> N
     pages = _pictures(built.pdf("a5"))
     order = padded_order(len(pages))
     sides = sheet_sides(len(order))
-    sheets = _pictures(built.out / BOOKLET[0])
+    sheets = _pictures(built.out / BOOKLET)
     assert len(sheets) == len(sides)
     blank = Image.new("L", pages[0].size, 255)
     for n, (sheet, (left, right)) in enumerate(zip(sheets, sides)):
@@ -195,7 +224,7 @@ def test_booklet_halves_show_the_pages_in_saddle_stitch_order(built: Built) -> N
 
 
 def test_booklet_asks_for_duplex_on_the_short_edge(built: Built) -> None:
-    assert viewer_preferences(built.out / BOOKLET[0])["Duplex"] == "DuplexFlipShortEdge"
+    assert viewer_preferences(built.out / BOOKLET)["Duplex"] == "DuplexFlipShortEdge"
 
 
 def test_the_quick_reference_is_the_last_page_and_fits_it(built: Built) -> None:
@@ -250,7 +279,7 @@ def test_the_book_is_written_in_its_own_words(built: Built) -> None:
 def test_rebuilds_are_byte_identical(built: Built, tmp_path: Path) -> None:
     again = built.rulebook.build("a4")
     assert again.pdf == built.books["a4"].pdf
-    write_book(again, tmp_path / "again.pdf", built.rulebook.facts.title, "A4")
+    write_book(again, tmp_path / "again.pdf", built.rulebook.facts.title, "rulebook", EDITION["a4"])
     assert (tmp_path / "again.pdf").read_bytes() == built.pdf("a4").read_bytes()
     write_player_aid(built.rulebook, tmp_path / AID, preview=False)
     assert (tmp_path / AID).read_bytes() == (built.out / AID).read_bytes()
@@ -258,5 +287,7 @@ def test_rebuilds_are_byte_identical(built: Built, tmp_path: Path) -> None:
 
 def test_the_kit_plans_the_rulebook_and_the_aid(game) -> None:
     jobs = plan(game, KitOptions(parts=("rulebook", "player-aid"), previews=False), lambda warning: None)
-    assert [(j.part, j.name) for j in jobs] == [("rulebook", "rulebook-a4.pdf"), ("rulebook", "rulebook-letter.pdf"),
-                                                ("rulebook", "rulebook-booklet.pdf"), ("player-aid", "player-aid.pdf")]
+    assert [(j.part, j.name) for j in jobs] == [
+        ("rulebook", "rulebook-a4.pdf"), ("rulebook", "rulebook-letter.pdf"), ("rulebook", "rulebook-booklet.pdf"),
+        ("rulebook", "rulebook-booklet-letter.pdf"), ("player-aid", "player-aid.pdf"),
+        ("player-aid", "player-aid-letter.pdf")]

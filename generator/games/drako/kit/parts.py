@@ -152,6 +152,9 @@ def make_mats(spec: DrakoSpec, paper: str) -> list[Mat]:
 
 
 def _components(game: Game) -> Components:
+    from .checks import check_components
+
+    check_components(game)
     components = load_components(game)
     if components is None:
         raise SpecError([game.documents["game"].problem(("files",), "Drako's kit needs specs/drako/components.yaml",
@@ -185,7 +188,11 @@ def card_files(game: Game, theme: Theme, papers: list[str], printer: Path | None
 
 def mat_files(game: Game, theme: Theme, papers: list[str], printer: Path | None,
               previews: bool) -> list[tuple[str, Maker]]:
-    """``mat-<side>-<paper>.pdf``: each player's mat, one landscape sheet, on each paper."""
+    """``mat-<side>-<paper>.pdf``: each player's mat, one landscape sheet, on each paper (laid out and checked
+    first: a space that leaves its page or covers another is refused at its line of mats.yaml)."""
+    from .checks import check_mats
+
+    check_mats(game)
     spec, components = load_spec(game), _components(game)
     profile = load_printer(printer)
     files = []
