@@ -103,6 +103,8 @@ class CellPainter:
         self.labels: list[Box] = []
         #: The area inside each inset border drawn, with room to the line: a name printed in the cell stays in it.
         self.insides: dict[str, list[tuple[float, float]]] = {}
+        #: The box of every marked cell drawn: a zone's name too wide for its zone keeps off them.
+        self.marked: list[Box] = []
 
     def centre(self, square: str) -> tuple[float, float]:
         x, y = self.board.grid.centre(square)
@@ -156,6 +158,9 @@ class CellPainter:
         style = self.board.mark_kinds[mark.kind]
         x, y = self.centre(square)
         g = Group(id=f"sq-{square}", class_=f"square mark {mark.kind}")
+        corners = self.outline(square)
+        self.marked.append((min(px for px, _ in corners), min(py for _, py in corners),
+                            max(px for px, _ in corners), max(py for _, py in corners)))
         colour, cutout = self.mark_colour(mark), self.paper
         if style.fill == "owner":
             # A cell in its owner's colour (paper in outline themes) carries its emblem in a colour readable on it.
@@ -331,10 +336,18 @@ def _zone_outlines(p: CellPainter, drawn: list[str]) -> Group:
             xs = [x for s in zone.cells for x, _ in p.outline(s)]
             ys = [y for s in zone.cells for _, y in p.outline(s)]
             left, top, right, bottom = min(xs), min(ys), max(xs), max(ys)
-            name = zone.name.upper()
-            size = _tab_text_size(name, max(MIN_TEXT_MM, p.cell_mm * 0.2), right - left)
-            tab_w = min(right - left, max(size * 0.62 * len(name) + size, _tab_width(name, size)))
-            cx, cy = _label_spot(p, (left, top, right, bottom), (tab_w, size * 1.4), (x_min, y_min, x_max, y_max))
+            name, size = zone.name.upper(), max(MIN_TEXT_MM, p.cell_mm * 0.2)
+            grid_box = (x_min, y_min, x_max, y_max)
+            tab_w = _tab_width(name, size)
+            # wider than its zone: the tab reaches past it, off every marked cell; else (or when nowhere is clear)
+            # made to fit the zone, as small as that takes
+            spot = _clear_spot(p, (left, top, right, bottom), (tab_w, size * 1.4), grid_box, p.marked) \
+                if tab_w > right - left else None
+            if spot is None:
+                size = _tab_text_size(name, size, right - left)
+                tab_w = min(right - left, max(size * 0.62 * len(name) + size, _tab_width(name, size)))
+                spot = _label_spot(p, (left, top, right, bottom), (tab_w, size * 1.4), grid_box)
+            cx, cy = spot
             outline = {"stroke": line, "stroke_width": 0.25} if faint else {}
             g.add(svgwrite.shapes.Rect((round(cx - tab_w / 2, 3), round(cy - size * 0.7, 3)),
                                        (round(tab_w, 3), round(size * 1.4, 3)), rx=size * 0.3, fill=colour, **outline))
@@ -357,23 +370,42 @@ def _tab_text_size(name: str, size: float, room: float) -> float:
     return size
 
 
-def _label_spot(p: CellPainter, zone: Box, size: tuple[float, float], inside: Box) -> tuple[float, float]:
-    """The centre of a zone's name tab: on the zone's top edge if it covers no emblem there, else the first spot
-    along its top or bottom edge (straddling it, just outside, just inside; centred, then to either side) that
-    covers none and stays on the grid ``inside``. The tab's box is noted among the painter's labels."""
+def _spots(zone: Box, size: tuple[float, float]) -> list[tuple[float, float]]:
+    """Where a zone's name tab may go, best first: along its top or bottom edge (straddling it, just outside, just
+    inside; centred, then to either side)."""
     (left, top, right, bottom), (w, h) = zone, size
-    spots = [(x, y) for edge, out in ((top, -1.0), (bottom, 1.0))
-             for y in (edge, edge + out * (h / 2 + 0.3), edge - out * (h / 2 + 0.3))
-             for x in ((left + right) / 2, left + w / 2 + 0.5, right - w / 2 - 0.5)]
+    return [(x, y) for edge, out in ((top, -1.0), (bottom, 1.0))
+            for y in (edge, edge + out * (h / 2 + 0.3), edge - out * (h / 2 + 0.3))
+            for x in ((left + right) / 2, left + w / 2 + 0.5, right - w / 2 - 0.5)]
+
+
+def _clear_spot(p: CellPainter, zone: Box, size: tuple[float, float], inside: Box,
+                avoid: list[Box]) -> tuple[float, float] | None:
+    """The centre of the first spot for a zone's name tab (:func:`_spots`) that covers no emblem and nothing of
+    ``avoid`` and stays on the grid ``inside``, or None. The tab's box is noted among the painter's labels."""
+    w, h = size
 
     def box(x: float, y: float) -> Box:
         return (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
 
-    fits = [spot for spot in spots if not any(overlaps(box(*spot), e) for e in p.emblems)
+    fits = [spot for spot in _spots(zone, size) if not any(overlaps(box(*spot), e) for e in p.emblems + avoid)
             and inside[0] <= box(*spot)[0] and box(*spot)[2] <= inside[2]
             and inside[1] <= box(*spot)[1] and box(*spot)[3] <= inside[3]]
-    x, y = (fits or spots)[0]
-    p.labels.append(box(x, y))
+    if fits:
+        p.labels.append(box(*fits[0]))
+        return fits[0]
+    return None
+
+
+def _label_spot(p: CellPainter, zone: Box, size: tuple[float, float], inside: Box) -> tuple[float, float]:
+    """The centre of a zone's name tab: on the zone's top edge if it covers no emblem there, else the first spot
+    (:func:`_spots`) that covers none and stays on the grid ``inside``; the first spot when none does. The tab's
+    box is noted among the painter's labels."""
+    found = _clear_spot(p, zone, size, inside, [])
+    if found is not None:
+        return found
+    x, y = _spots(zone, size)[0]
+    p.labels.append((x - size[0] / 2, y - size[1] / 2, x + size[0] / 2, y + size[1] / 2))
     return x, y
 
 

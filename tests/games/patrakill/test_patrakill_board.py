@@ -1,6 +1,6 @@
 """Patrakill's board read back from its PDF: the zones' outlines show in every theme (the board's edge along them,
-the grid lines between their squares), and each zone's name sits inside its plaque, on the grid, clear of the X
-squares; and Vatrakill's decals are its own."""
+the grid lines between their squares), and each zone's name sits inside its plaque, beside its zone, on the grid,
+clear of the X squares; and Vatrakill's decals are its own."""
 from __future__ import annotations
 
 import shutil
@@ -82,11 +82,13 @@ def test_zone_names_stay_in_their_plaques_on_the_grid(game: Game, theme: str, fm
         assert lc.contrast >= 4.5, name
         # on the grid, not on the frame
         assert left <= x0 and x1 <= right and top <= y0 and y1 <= bottom, (name, lc.box)
-        # within the zone's own columns
+        # beside its zone: on it, or on the row or column that touches it
         xs = [game.board.grid.centre(c)[0] for c in zone.cells]
-        zl, _ = _page_mm(tile, art, min(xs) - 0.5, 0)
-        zr, _ = _page_mm(tile, art, max(xs) + 0.5, 0)
-        assert zl <= x0 and x1 <= zr, (name, lc.box, zl, zr)
+        ys = [game.board.grid.centre(c)[1] for c in zone.cells]
+        zl, zt = _page_mm(tile, art, min(xs) - 0.5, min(ys) - 0.5)
+        zr, zb = _page_mm(tile, art, max(xs) + 0.5, max(ys) + 0.5)
+        assert zl - art.cell < x1 and x0 < zr + art.cell and zt - art.cell < y1 and y0 < zb + art.cell, name
+        assert min(x1, zr) - max(x0, zl) > 0 or min(y1, zb) - max(y0, zt) > 0, (name, "touches its zone")
         # clear of the X squares
         half = art.cell / 2
         for cx, cy in x_squares:
