@@ -13,12 +13,15 @@ def piece_views(layout: Layout, state: State) -> Mapping[str, tuple[PieceView, .
     """Bottom to top on each square: a tower or broken tower, then a knight (with its facing) or the dragon.
 
     Each names the printed piece it is (components.yaml): the faction's tower (``tower-<faction>`` in
-    Vatrakill, ``tower`` in the duel), the broken tower, a knight and the dragon by their player.
+    Vatrakill, ``tower`` in the duel), the broken tower, a knight and the dragon by their player, so a diagram
+    draws them in the printed shapes (round towers, square knights). A tower of no faction carries the duel's
+    letter T, or in Vatrakill the neutral towers' N.
     """
     found: dict[str, list[PieceView]] = {}
+    plain = "T" if layout.duel else "N"
     for tower in state.towers:
         found.setdefault(tower.square, []).append(
-            PieceView(tower.faction, badge=layout.badges.get(tower.faction or "", "T"),
+            PieceView(tower.faction, badge=layout.badges.get(tower.faction or "", plain),
                       component=tower_component(layout, tower.faction)))
     for square in state.broken:
         found.setdefault(square, []).append(PieceView(None, badge="B", marked="broken", component=BROKEN_TOWER))
