@@ -439,24 +439,28 @@ def _coordinates(p: CellPainter, width: float, height: float) -> Group:
         g.add(_text(label.text, x, y, size, colour, "600"))
     if grid.names_in_cells:
         for square in p.board.squares:
-            spot = _name_spot(p, square)
+            spot = name_spot(p, square)
             if spot is not None:
                 x, baseline, size, box = spot
-                g.add(_text(square, x, baseline, size, label_ink(t, _ground_at(p, square))))
+                g.add(_text(square, x, baseline, size, label_ink(t, ground_at(p, square))))
                 p.labels.append(box)
     return g
 
 
-def _name_spot(p: CellPainter, square: str) -> tuple[float, float, float, Box] | None:
-    """Where a cell's name goes: low in the cell, clear of its edge, inside its inset border (raised, then made
-    smaller, to stay inside), never over an emblem; None when nowhere fits."""
+def name_spot(p: CellPainter, square: str, sizes: tuple[float, ...] | None = None, low: float = 0.38,
+              line: float | None = None) -> tuple[float, float, float, Box] | None:
+    """Where a cell's name goes, for a painter that has drawn the cell: (x, baseline, size, box). Low in the cell
+    (its baseline ``low`` cells below the centre), clear of its edge (a grid line ``line`` mm wide), inside its
+    inset border, raised and then made smaller (``sizes``, largest first) to stay inside, never over an emblem;
+    None when nowhere fits."""
     c = p.cell_mm
     x, y = p.centre(square)
-    inside = p.insides.get(square) or _inset(p.outline(square), (x, y), grid_width(c) / 2 + LINE_CLEARANCE_MM)
-    for size in (max(MIN_TEXT_MM, c * 0.16), max(MIN_TEXT_MM, c * 0.13)):
+    edge = (grid_width(c) if line is None else line) / 2 + LINE_CLEARANCE_MM
+    inside = p.insides.get(square) or _inset(p.outline(square), (x, y), edge)
+    for size in sizes or (max(MIN_TEXT_MM, c * 0.16), max(MIN_TEXT_MM, c * 0.13)):
         half = text_width(square, size) / 2
         for lift in range(0, 11):
-            baseline = y + c * (0.38 - 0.01 * lift)
+            baseline = y + c * (low - 0.01 * lift)
             box = (x - half, baseline - size * CAP, x + half, baseline + size * DESCENT)
             corners = ((box[0], box[1]), (box[2], box[1]), (box[2], box[3]), (box[0], box[3]))
             if all(_within(inside, corner) for corner in corners) and not any(overlaps(box, e) for e in p.emblems):
@@ -478,7 +482,7 @@ def _within(polygon: list[tuple[float, float]], point: tuple[float, float]) -> b
                for (ax, ay), (bx, by) in zip(polygon, polygon[1:] + polygon[:1]))
 
 
-def _ground_at(p: CellPainter, square: str) -> str:
+def ground_at(p: CellPainter, square: str) -> str:
     """The colour printed under a cell's name: its mark's fill (its owner's, in a filled theme) or its ground."""
     mark = p.board.mark_at(square)
     if mark is not None and p.theme.show_features:

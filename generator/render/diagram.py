@@ -30,8 +30,8 @@ from ..geometry import Grid
 from ..looks import look_palette, piece_looks
 from ..play.contract import Verdict
 from ..play.views import MARK_KINDS, MARK_ROLES, DiagramMark, PieceView
-from ..theme import Theme, readable_on, text_on
-from .board import CellPainter, base_fill, cell_swatch
+from ..theme import Theme, label_ink, readable_on, text_on
+from .board import CellPainter, cell_swatch, ground_at, name_spot
 from .cards import render_card
 from .diagram_canvas import Canvas, fit_canvas
 from .diagram_marks import LINE_KINDS, Obstacle, draw_mark, free_spot, note_badge, note_radius, note_spots, role_icon
@@ -39,6 +39,8 @@ from .diagram_pieces import (FACE_DOWN_PATTERN, MARKED_RING, NEUTRAL, CarriedArt
                              draw_carried, draw_piece, piece_colours)
 from .diagram_style import ALERT, INK, MIN_TEXT_MM, label, r3, role_style, text_width
 
+#: Width of a diagram's grid lines, in mm.
+GRID_LINE_MM = 0.25
 #: Widest the panels of a diagram get together, and the tallest, in mm.
 MAX_WIDTH_MM, MAX_HEIGHT_MM = 112.0, 110.0
 #: Largest cell of a diagram, in mm.
@@ -149,6 +151,8 @@ class _Painter:
         self.notes = _notes(scene)
         self.looks = piece_looks(game)
         self.palette = look_palette(game, theme)
+        #: Free hexes whose name has no room inside their border: it goes on a plaque (:meth:`cell_names`).
+        self.plaques: set[str] = set()
 
     # -- colours -----------------------------------------------------------------------------------
 
@@ -200,22 +204,26 @@ class _Painter:
                                 "data-cell": name, "transform": f"translate({r3(x - bx)},{r3(y - by)})"})
             g.add(art)
             if canvas.grid.shape == "hex" and name not in occupied:
-                ground = base_fill(self.game.board, self.game, theme, name)
-                g.add(label(name, x, y + c * 0.42, c * 0.15, readable_on(theme.colours.get("muted-text", INK), ground),
-                            class_="cell-name"))
+                spot = name_spot(board_cells, name, (max(MIN_TEXT_MM, c * 0.15),), 0.42, GRID_LINE_MM)
+                if spot is None:  # no room inside its border: on a plaque, as over a piece
+                    self.plaques.add(name)
+                    continue
+                nx, baseline, size, _ = spot
+                g.add(label(name, nx + x - bx, baseline + y - by, size,
+                            label_ink(theme, ground_at(board_cells, name)), class_="cell-name"))
         g.add(self.grid_lines())
         return g
 
     def cell_names(self, occupied: frozenset[str]) -> Group:
-        """The names of the hexes with pieces on them, each on a small plaque of paper over the pieces, where the
-        pieces would hide it."""
+        """The names of the hexes with pieces on them (and of those with no room inside their border), each on a
+        small plaque of paper over the pieces, where the pieces would hide it."""
         c, canvas = self.canvas.cell, self.canvas
         g = Group(class_="cell-names")
         if canvas.grid.shape != "hex":
             return g
         ink = self.theme.colours.get("muted-text", INK)
         for name in canvas.cells:
-            if name in occupied:
+            if name in occupied or name in self.plaques:
                 x, y = canvas.centre(name)
                 size = max(MIN_TEXT_MM, c * 0.15)
                 width, top = text_width(name, size) + size * 0.5, y + c * 0.42 - size * 0.9
@@ -227,7 +235,8 @@ class _Painter:
 
     def grid_lines(self) -> Group:
         """The outline of every cell in view, in the theme's grid colour."""
-        g = Group(class_="grid-lines", fill="none", stroke=self.theme.colours.get("grid-line", INK), stroke_width=0.25)
+        g = Group(class_="grid-lines", fill="none", stroke=self.theme.colours.get("grid-line", INK),
+                  stroke_width=GRID_LINE_MM)
         for name in self.canvas.cells:
             g.add(svgwrite.shapes.Polygon([(r3(px), r3(py)) for px, py in self.canvas.outline(name)]))
         return g
@@ -327,7 +336,7 @@ class _Painter:
         taken = [spot for content, x, y in labels for spot in _label_spots(content, x, y + c * 0.4, c * 0.16)]
         if canvas.grid.shape == "hex":  # the plaques of the names over pieces
             size = max(MIN_TEXT_MM, c * 0.15)
-            taken += [spot for name in canvas.cells if name in occupied
+            taken += [spot for name in canvas.cells if name in occupied or name in self.plaques
                       for spot in _label_spots(name, canvas.centre(name)[0], canvas.centre(name)[1] + c * 0.42
                                                - size * 0.35, size)]
         taken += _carried_tokens(pieces)
