@@ -64,7 +64,8 @@ def piece_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Pat
     for name in formats:
         fmt = game.format(name)
         setup = profile.setup(fmt.small_paper)
-        duplex, folded = duplex_layout(components, fmt, setup), foldover_layout(components, fmt, setup)
+        grid = game.board.grid
+        duplex, folded = duplex_layout(components, fmt, setup, grid), foldover_layout(components, fmt, setup, grid)
         files.append((f"pieces-{name}.pdf", pdf_writer(
             partial(duplex_pages, game, components, theme, duplex),
             PdfOptions(title=f"{game.title} pieces for the {name} board, two-sided",

@@ -84,10 +84,12 @@ def test_checklists_name_each_piece_as_printed_and_its_back(guides: dict) -> Non
 
 
 def test_a_circle_punch_is_claimed_only_where_one_fits(guides: dict) -> None:
-    _, _, dravakron = guides["dravakron"]
+    _, context, dravakron = guides["dravakron"]
     claimed = re.findall(r"(\d+\.\d) mm with a (\S+ in) circle punch", dravakron)
     assert claimed and all(abs(PUNCHES_MM[size] - float(mm)) < 0.06 for mm, size in claimed)
-    assert "Cut the others by hand (the letter board's 11.2 mm and 7.8 mm)" in dravakron
+    (letter,) = [row for row in context["punches"] if row.format == "letter"]
+    assert not letter.punched and len(letter.by_hand) == 2  # the Letter board's squares fit no punch
+    assert f"Cut the others by hand (the letter board's {letter.by_hand[0]} and {letter.by_hand[1]})" in dravakron
     for name in ("patrakill", "vatrakill"):  # no round piece of the duel's or Vatrakill's boards fits a punch
         _, _, text = guides[name]
         assert "circle punch:" not in text and "No common circle punch matches the round pieces" in text

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..kit import PartPlanner
     from ..rulebook.hooks import BookHooks
     from ..theme import Theme
+    from ..tts.setup import TableSetup
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,10 @@ class GamePlugin:
     the shared ones; ``pieces`` the pieces the kit prints, for a game that makes them from
     ``components.yaml``'s entries (Ejderhalar prints a kind of token per dragon), so legends and diagrams draw
     them as printed; ``file_kinds`` the descriptions of the kinds of file its own kit parts write
-    (:mod:`generator.kitfiles`), for the print guide.
+    (:mod:`generator.kitfiles`), for the print guide;
+    ``table`` the game's table as it is set up for play (its components as printed and where each
+    one goes, read from the engine's opening; the seed shuffles what the rules shuffle), for the export to
+    Tabletop Simulator (:mod:`generator.tts`).
     """
 
     rules: str
@@ -75,6 +79,7 @@ class GamePlugin:
     spec_checks: Sequence[Callable[["Game"], object]] = ()
     pieces: Callable[["Game"], "Components"] | None = None
     file_kinds: Sequence["FileKind"] = ()
+    table: Callable[["Game", int], "TableSetup"] | None = None
 
 
 #: Plug-ins registered by hand (the test suite's fixture games), on top of those under generator/games/.

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ...game import Game
     from ...rulebook.hooks import BookHooks
     from ...theme import Theme
+    from ...tts.setup import TableSetup
 
 
 def make_rules(game: "Game") -> EjderhalarRules:
@@ -31,6 +32,13 @@ def book(game: "Game", theme: "Theme") -> "BookHooks":
     from .kit.book import book_hooks
 
     return book_hooks(game, theme)
+
+
+def table(game: "Game", seed: int) -> "TableSetup":
+    """Ejderhalar's table, set up for play (imported on first use)."""
+    from .kit.table import table as laid
+
+    return laid(game, seed)
 
 
 PLUGIN = GamePlugin(
@@ -48,4 +56,5 @@ PLUGIN = GamePlugin(
     spec_checks=(load_tokens_only,),
     pieces=kit_components,
     file_kinds=TOKEN_FILE_KINDS,
+    table=table,
 )
