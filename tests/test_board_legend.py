@@ -10,15 +10,12 @@ from pathlib import Path
 import pikepdf
 import pytest
 
-from generator.compose.punch import duplex_layout, duplex_pages
 from generator.game import load_game
 from generator.inspect_pdf import page_text
 from generator.kit import board_job
 from generator.looks import player_looks
-from generator.pdf import PdfOptions, write_pdf
-from generator.pieces import load_components
+from generator.piece_kit import piece_files
 from generator.play.registry import pieces_for
-from generator.printers import load_printer
 from generator.render.legend import render_legend
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -41,15 +38,15 @@ def test_a_board_file_says_its_cells_word(name: str, word: str, tmp_path: Path) 
 
 def test_dragon_eyes_punch_sheets_say_hexes_and_one_back_for_all(tmp_path: Path) -> None:
     game = load_game("dragon-eyes")
-    components = load_components(game)
-    assert components is not None
     fmt = game.format("a4")
-    layout = duplex_layout(components, fmt, load_printer().setup(fmt.small_paper))
-    pdf = write_pdf(duplex_pages(game, components, game.theme("classic"), layout)[:1], tmp_path / "p.pdf",
-                    PdfOptions("pieces"))
-    text = " ".join(page_text(pdf, 0).split())
-    assert f"For the a4 board (hexes {fmt.square_mm:g} mm across)" in text
-    assert "every piece has the same back" in text and "has a different back" not in text and "squares" not in text
+    files = dict(piece_files(game, game.theme("classic"), ("a4",), None, False))
+    for name in ("pieces-a4.pdf", "pieces-a4-foldover.pdf"):
+        pdf = tmp_path / name
+        files[name](pdf)
+        text = " ".join(page_text(pdf, 0).split())
+        assert f"For the a4 board (hexes {fmt.square_mm:g} mm across)" in text, name
+        assert "every piece has the same back" in text and "has a different back" not in text, name
+        assert "squares" not in text, name
 
 
 def _legend(name: str, theme: str = "classic") -> ET.Element:
