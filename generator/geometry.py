@@ -36,6 +36,14 @@ class Grid(Protocol):
         """'square' or 'hex'."""
 
     @property
+    def cell_word(self) -> str:
+        """What a cell is called in print: 'square' or 'hex'."""
+
+    @property
+    def cells_word(self) -> str:
+        """The same, for many: 'squares' or 'hexes'."""
+
+    @property
     def labels(self) -> str:
         """The letters that start cell names, in order."""
 
@@ -151,6 +159,14 @@ def _seams(grid: Grid, axis: str) -> tuple[float, ...]:
     return (0.0, *inner, grid.size()[index])
 
 
+def cell_size_text(grid: Grid, size_mm: float, number_first: bool = False) -> str:
+    """A cell size in print words: 'squares 30 mm' ('30 mm squares' with ``number_first``), or on hexes, which are
+    measured across their flats, 'hexes 18.7 mm across'."""
+    if number_first and grid.shape == "square":
+        return f"{size_mm:g} mm {grid.cells_word}"
+    return f"{grid.cells_word} {size_mm:g} mm" + (" across" if grid.shape == "hex" else "")
+
+
 def default_labels(count: int) -> str:
     """Column labels a, b, c, ... for ``count`` columns."""
     letters = string.ascii_lowercase + string.ascii_uppercase
@@ -166,6 +182,8 @@ class SquareGrid:
     labels: str = ""
     shape: str = field(default="square", init=False)
     names_in_cells: bool = field(default=False, init=False)
+    cell_word: str = field(default="square", init=False)
+    cells_word: str = field(default="squares", init=False)
 
     def __post_init__(self) -> None:
         if not self.labels:
@@ -301,6 +319,8 @@ class HexGrid:
     naming: str = "columns"
     shape: str = field(default="hex", init=False)
     names_in_cells: bool = field(default=True, init=False)
+    cell_word: str = field(default="hex", init=False)
+    cells_word: str = field(default="hexes", init=False)
 
     def __post_init__(self) -> None:
         if self.naming not in ("columns", "rows"):

@@ -8,10 +8,12 @@ from pathlib import Path
 from .errors import UserError
 from .game import Game
 from .piece_kit import papers_for
-from .pieces import load_components
+from .kitfiles import FILE_KINDS, describe_files, placeholder_values
+from .pieces import Component, Components, load_components
 from .printers import load_printer
 from .printspec import PAPER_MM, PrintFormat
 from .punches import punch_name
+from .theme import Theme
 
 #: The guide's page: A4, top, bottom and side margins (mm), body type size (pt).
 PAGE = ("guide", *PAPER_MM["A4"], 14.0, 14.0, 16.0, 9.0)
@@ -36,34 +38,75 @@ class BoardChoice:
 
 @dataclass(frozen=True)
 class ChecklistRow:
-    """A component and how many to cut out (spares aside)."""
+    """A component and how many to cut out (spares aside); ``back`` says what its back is, for a piece whose back
+    differs from its front."""
 
     name: str
     count: int
     two_faced: bool
+    back: str = ""
 
 
 @dataclass(frozen=True)
 class PunchRow:
-    """How the round pieces of one board format are cut: '12.7 mm with a 1/2 in punch' per size."""
+    """How the round pieces of one board format are cut: the sizes a common circle punch cuts ('12.7 mm with a
+    1/2 in circle punch') and those cut by hand ('11.2 mm')."""
 
     format: str
-    cuts: list[str]
+    punched: list[str]
+    by_hand: list[str]
 
 
 def _punches(game: Game, formats: tuple[str, ...]) -> list[PunchRow]:
-    """For each format with round pieces sized from its cell, each diameter and the punch that cuts it."""
+    """For each format with round pieces sized from its cell, each diameter and the punch that cuts it (if any)."""
     components = load_components(game)
     rows = []
     for name in formats:
         fmt = game.format(name)
         sizes = sorted({components.diameter(c, fmt) for c in components.components
                         if c.shape == "disc" and c.size_mm is None} if components else set(), reverse=True)
-        cuts = [f"{d:.1f} mm with a {punch_name(d)} circle punch" if punch_name(d) else f"{d:.1f} mm by hand"
-                for d in sizes]
-        if cuts:
-            rows.append(PunchRow(name, cuts))
+        punched = [f"{d:.1f} mm with a {punch_name(d)} circle punch" for d in sizes if punch_name(d)]
+        by_hand = [f"{d:.1f} mm" for d in sizes if not punch_name(d)]
+        if sizes:
+            rows.append(PunchRow(name, punched, by_hand))
     return rows
+
+
+def punch_text(rows: list[PunchRow]) -> str:
+    """The guide's words on cutting round pieces: which sizes a circle punch cuts, board by board, and which are
+    cut by hand; nothing about punches when none fits."""
+    def listed(items: list[str]) -> str:
+        return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+    punched = [f"for the {r.format} board, {listed(r.punched)}" for r in rows if r.punched]
+    by_hand = [f"the {r.format} board's {listed(r.by_hand)}" for r in rows if r.by_hand]
+    if not rows:
+        return ""
+    if not punched:
+        return "No common circle punch matches the round pieces: cut them by hand."
+    text = f"Some round pieces match a common circle punch: {'; '.join(punched)}."
+    if by_hand:
+        text += f" Cut the others by hand ({'; '.join(by_hand)})."
+    return text
+
+
+def back_text(component: Component, components: list[Component]) -> str:
+    """What a two-faced piece's back is, in words, from the spec: another piece of the kit ('its back is a broken
+    tower'), its own label or glyph ('its back reads Used'), or what the spec says of it (``back_note``)."""
+    front, back = component.front, component.back
+    if component.back_note:
+        return component.back_note
+    twin = next((c for c in components if c is not component and (c.front.emblem, c.front.ground) ==
+                 (back.emblem, back.ground)), None)
+    if twin is not None:
+        return f"its back is a {twin.name.lower()}"
+    if back.label and back.label != front.label:
+        return f"its back reads \u2018{back.label}\u2019"
+    if back.glyph and back.glyph != front.glyph:
+        return f"its back shows {back.glyph}"
+    if back.emblem != front.emblem:
+        return "its back shows another picture"
+    return "its back is printed in other colours"
 
 
 def _paper(name: str) -> str:
@@ -76,32 +119,55 @@ def board_choice(fmt: PrintFormat) -> BoardChoice:
                        fmt.square_mm, fmt.glue_mm, _paper(fmt.small_paper))
 
 
-def _component_name(game: Game, component_id: str, name: str) -> str:
+def _component_name(game: Game, component: Component, shared: bool) -> str:
     """A component's name as a person ticks it off: a player's pieces (called by the player's name unless the
-    components spec names them), or an item with its form."""
-    player = next((p for p in game.players if p.id == component_id), None)
+    components spec names them), or an item with its form; a name several pieces share gets what tells them apart
+    (their player's name, or their glyph)."""
+    name = component.name
+    player = next((p for p in game.players if p.id == component.id), None)
     if player is not None:
-        return f"{name} playing piece" if name == player.name else name
-    item = next((i for i in game.items if i.id == component_id), None)
-    return f"{name}, form {item.form}" if item is not None and item.form else name
+        if name == player.name:
+            return f"{name} playing piece"
+        return f"{name}, {player.name}" if shared else name
+    item = next((i for i in game.items if i.id == component.id), None)
+    if item is not None and item.form:
+        return f"{name}, form {item.form}"
+    return f"{name} {component.front.glyph}" if shared and component.front.glyph else name
 
 
-def guide_context(game: Game, formats: tuple[str, ...], themes: list[str], printer: Path | None) -> dict[str, object]:
-    """What the guide's template sees: boards, themes, the printer, the checklist, the spares per component, the
-    decks (a row each, as the game prints them), the papers of the punch, card and mat sheets (as file names
-    spell them: a4, letter) and the circle punch for the round pieces of each format."""
-    from .play.registry import decks_for  # the registry loads the game's plug-in only when the guide is planned
+def checklist(game: Game, components: Components | None) -> list[ChecklistRow]:
+    """The guide's checklist: every piece of the kit with its count, and what its back is when it differs."""
+    if components is None:
+        return []
+    pieces = components.components
+    names = [c.name for c in pieces]
+    return [ChecklistRow(_component_name(game, c, names.count(c.name) > 1), c.count, c.two_faced,
+                         back_text(c, pieces) if c.two_faced else "") for c in pieces]
+
+
+def guide_context(game: Game, formats: tuple[str, ...], themes: list[Theme], printer: Path | None,
+                  files: list[str]) -> dict[str, object]:
+    """What the guide's template sees: boards, themes (with what each is for), the printer, the kit's files (a
+    row each kind, from :mod:`generator.kitfiles`) and what their placeholders stand for, the checklist, the spares
+    per component, the decks (a row each, as the game prints them), the papers of the punch, card and mat sheets
+    (as file names spell them: a4, letter) and the words on cutting the round pieces."""
+    from .play.registry import decks_for, plugin_for  # the registry loads the game's plug-in only when planned
 
     components = load_components(game)
     profile = load_printer(printer)
-    checklist = [ChecklistRow(_component_name(game, c.id, c.name), c.count, c.two_faced)
-                 for c in components.components] if components else []
-    return {"boards": [board_choice(game.format(f)) for f in formats], "themes": themes, "printer": profile,
+    rows = checklist(game, components)
+    kinds = FILE_KINDS + tuple(plugin_for(game).file_kinds)
+    return {"boards": [board_choice(game.format(f)) for f in formats], "themes": [t.name for t in themes],
+            "theme_notes": [f"*{t.name}*" + (f" ({t.description[0].lower()}{t.description[1:].rstrip('.')})"
+                                              if t.description else "") for t in themes], "printer": profile,
             "duplex_edge": profile.duplex, "spares": components.sheet.spares if components else 0,
-            "checklist": checklist, "pieces_total": sum(r.count for r in checklist), "title": game.title,
+            "back_bleed_mm": components.sheet.back_bleed_mm if components else 0.0,
+            "checklist": rows, "pieces_total": sum(r.count for r in rows), "title": game.title,
             "decks": [ChecklistRow(d.name, len(d.copies()), True) for d in decks_for(game)],
             "papers": [p.lower() for p in papers_for(game, formats)],
-            "punches": _punches(game, formats)}
+            "punches": _punches(game, formats), "punch_text": punch_text(_punches(game, formats)),
+            "files": describe_files(game, files, kinds, profile.duplex),
+            "placeholders": placeholder_values(game, files, kinds)}
 
 
 def build_guide(game: Game, context: dict[str, object]) -> bytes:

@@ -334,3 +334,123 @@ def _run(page: int, chars: list[tuple[str, float, tuple[float, float, float, flo
     return TextRun(page, "".join(c for c, _, _ in chars), round(chars[0][1], 2),
                    (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes),
                     max(b[3] for b in boxes)))
+
+
+#: Resolution at which label contrast is measured: a 6 pt letter is about 9 pixels tall.
+CONTRAST_DPI = 150.0
+#: A pixel belongs to a letter when printing the text changes it by at least this much (0-255, any channel).
+GLYPH_DIFFERENCE = 48
+#: Share of a label's letter pixels allowed to sit on a colour it contrasts less with (anti-aliased edges of the
+#: shapes beneath, a hairline crossed).
+CONTRAST_SLACK = 0.1
+
+
+@dataclass(frozen=True)
+class LabelContrast:
+    """A run of printed text (one text object) and how well it stands out from what is printed under it.
+
+    ``contrast`` is the WCAG contrast ratio between the text's fill colour and the colours rendered beneath its
+    letters, taken at the worst tenth (:data:`CONTRAST_SLACK`) of its letter pixels; ``under`` is that colour.
+    """
+
+    page: int
+    text: str
+    box: tuple[float, float, float, float]
+    colour: str
+    under: str
+    contrast: float
+
+
+def _luminance_table() -> list[float]:
+    def linear(v: int) -> float:
+        c = v / 255.0
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    return [linear(v) for v in range(256)]
+
+
+_LINEAR = _luminance_table()
+
+
+def luminance(rgb: tuple[int, int, int]) -> float:
+    """WCAG relative luminance of an sRGB colour given as 0-255 channels."""
+    return 0.2126 * _LINEAR[rgb[0]] + 0.7152 * _LINEAR[rgb[1]] + 0.0722 * _LINEAR[rgb[2]]
+
+
+def contrast_ratio(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """WCAG contrast ratio of two sRGB colours (1 to 21)."""
+    la, lb = luminance(a), luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+def _letter_pixel(printed: tuple[int, int, int], under: tuple[int, int, int], colour: tuple[int, int, int]) -> bool:
+    """Whether a pixel is ink of a text of ``colour`` over ``under``: printing the text changed it by at least
+    :data:`GLYPH_DIFFERENCE`, towards that colour (so another text overlapping this one's box, in another colour,
+    is not taken for it)."""
+    change = [p - u for p, u in zip(printed, under)]
+    if max(abs(c) for c in change) < GLYPH_DIFFERENCE:
+        return False
+    towards = [c - u for c, u in zip(colour, under)]
+    length = sum(t * t for t in towards)
+    if length == 0:
+        return False
+    share = sum(c * t for c, t in zip(change, towards)) / length
+    miss = max(abs(c - share * t) for c, t in zip(change, towards))
+    return share >= 0.25 and miss <= GLYPH_DIFFERENCE
+
+
+def label_contrasts(path: Path, page_index: int, dpi: float = CONTRAST_DPI) -> list[LabelContrast]:
+    """Every text object of a page with its contrast against what is printed under its letters.
+
+    The page is rendered twice, as printed and with every text object made invisible: the pixels the text
+    changes are its letters, and the second rendering gives the colour beneath each of them.
+    """
+    doc = pdfium.PdfDocument(str(path))
+    try:
+        page = doc[page_index]
+        _, height = page.get_size()
+        textpage = page.get_textpage()
+        runs: dict[int, list[tuple[str, tuple[int, int, int], tuple[float, float, float, float]]]] = {}
+        for char in range(textpage.count_chars()):
+            if pdfium_raw.FPDFText_IsGenerated(textpage.raw, char) == 1:
+                continue
+            obj = pdfium_raw.FPDFText_GetTextObject(textpage.raw, char)
+            r, g, b, a = (ctypes.c_uint() for _ in range(4))
+            pdfium_raw.FPDFText_GetFillColor(textpage.raw, char, *(ctypes.byref(c) for c in (r, g, b, a)))
+            box = textpage.get_charbox(char, loose=False)
+            key = ctypes.cast(obj, ctypes.c_void_p).value or 0
+            runs.setdefault(key, []).append((chr(pdfium_raw.FPDFText_GetUnicode(textpage.raw, char)),
+                                             (r.value, g.value, b.value), box))
+        scale = dpi / 72.0
+        printed = page.render(scale=scale).to_pil().convert("RGB")
+        for obj in page.get_objects(max_depth=8):
+            if obj.type == pdfium_raw.FPDF_PAGEOBJ_TEXT:
+                pdfium_raw.FPDFTextObj_SetTextRenderMode(obj.raw, pdfium_raw.FPDF_TEXTRENDERMODE_INVISIBLE)
+        beneath = page.render(scale=scale).to_pil().convert("RGB")
+        found = []
+        for chars in runs.values():
+            colour = chars[0][1]
+            ratios: list[tuple[float, tuple[int, int, int]]] = []
+            for _, _, (left, bottom, right, top) in chars:
+                crop = (int(left * scale), int((height - top) * scale), int(right * scale) + 1,
+                        int((height - bottom) * scale) + 1)
+                if crop[2] <= crop[0] or crop[3] <= crop[1]:
+                    continue
+                ink, ground = printed.crop(crop).tobytes(), beneath.crop(crop).tobytes()
+                for n in range(0, len(ink), 3):
+                    under = (ground[n], ground[n + 1], ground[n + 2])
+                    if _letter_pixel((ink[n], ink[n + 1], ink[n + 2]), under, colour):
+                        ratios.append((contrast_ratio(colour, under), under))
+            text = "".join(c for c, _, _ in chars)
+            if len(ratios) < 4 or not text.strip():
+                continue  # nothing of it is seen: a space, or text drawn over by something else
+            ratios.sort()
+            worst, under = ratios[int(len(ratios) * CONTRAST_SLACK)]
+            boxes = [box for _, _, box in chars]
+            found.append(LabelContrast(page_index, text, (min(b[0] for b in boxes) * MM_PER_PT,
+                                                          (height - max(b[3] for b in boxes)) * MM_PER_PT,
+                                                          max(b[2] for b in boxes) * MM_PER_PT,
+                                                          (height - min(b[1] for b in boxes)) * MM_PER_PT),
+                                       "#%02x%02x%02x" % colour, "#%02x%02x%02x" % under, round(worst, 2)))
+        return found
+    finally:
+        doc.close()

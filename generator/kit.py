@@ -16,6 +16,7 @@ from typing import Callable
 from .compose.board_sheets import board_pages, check_layout
 from .errors import SpecError, UserError
 from .fingerprint import Manifest, inputs_digest
+from .geometry import cell_size_text
 from .game import Game, load_game
 from .guide import guide_context, write_guide
 from .outfiles import build_lock, hold_as_worker, inside, remove_leftovers
@@ -65,7 +66,8 @@ def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool, printer: 
     def make(path: Path) -> int:
         pages, _, _ = board_pages(game, theme, fmt, printer)
         write_pdf(pages, path, PdfOptions(title=f"{game.title} board, {fmt_name}, {theme.name} theme",
-                                          subject=f"{game.title} board, squares {fmt.square_mm:g} mm"))
+                                          subject=f"{game.title} board, "
+                                                  f"{cell_size_text(game.board.grid, fmt.square_mm)}"))
         if previews:
             pdf_preview(path, path.with_suffix(".png"), dpi=30 if fmt.tiled else 40)
         return len(pages)
@@ -124,9 +126,16 @@ def plan_player_aid(game: Game, options: KitOptions, themes: list[Theme], format
 
 
 def plan_guide(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
-    """The print guide, describing the formats and themes of this build."""
-    context = guide_context(game, formats, [t.name for t in themes], options.printer)
+    """The print guide, describing the files of the kit in the formats and themes of this build."""
+    context = guide_context(game, formats, themes, options.printer, kit_file_names(game, options, themes, formats))
     return [Job("guide", "PRINT-GUIDE.pdf", lambda path: write_guide(game, path, context), preview=False)]
+
+
+def kit_file_names(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[str]:
+    """The names of every file of the kit in these formats and themes but the guide, whatever parts the build
+    makes: what the guide lists."""
+    return [job.name for part, planner in parts_of(game).items() if part != "guide"
+            for job in planner(game, options, themes, formats)]
 
 
 PartPlanner = Callable[[Game, KitOptions, list[Theme], tuple[str, ...]], list[Job]]

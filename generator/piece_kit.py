@@ -30,7 +30,7 @@ from .game import Game
 from .pdf import PdfOptions, pdf_preview, write_pdf
 from .pieces import load_components
 from .printers import PaperSetup, load_printer
-from .render.decals import decal_squares
+from .render.decals import decal_squares, decals_what
 from .theme import Theme
 
 Maker = Callable[[Path], int]
@@ -64,7 +64,8 @@ def piece_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Pat
     for name in formats:
         fmt = game.format(name)
         setup = profile.setup(fmt.small_paper)
-        duplex, folded = duplex_layout(components, fmt, setup), foldover_layout(components, fmt, setup)
+        grid = game.board.grid
+        duplex, folded = duplex_layout(components, fmt, setup, grid), foldover_layout(components, fmt, setup, grid)
         files.append((f"pieces-{name}.pdf", pdf_writer(
             partial(duplex_pages, game, components, theme, duplex),
             PdfOptions(title=f"{game.title} pieces for the {name} board, two-sided",
@@ -99,11 +100,11 @@ def decal_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Pat
     profile = load_printer(printer)
     setups: list[PaperSetup] = [profile.setup(paper) for paper in papers_for(game, formats)]
     for setup in setups:
-        decal_grid(components.decals, setup, len(decal_squares(game)))
+        decal_grid(components.decals, setup, len(decal_squares(game, components.decals)))
     return [(f"decals-{setup.paper.lower()}.pdf", pdf_writer(
         partial(decal_pages, game, theme, components.decals, setup),
         PdfOptions(title=f"{game.title} board decals, {setup.label}",
-                   subject="Stickers of the board's marked squares"), previews))
+                   subject=f"Stickers of t{decals_what(game, components.decals)[1:]}"), previews))
         for setup in setups]
 
 

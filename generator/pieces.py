@@ -54,7 +54,9 @@ class Component:
 
     ``size`` names one of the spec's sizes; ``fraction`` (of a cell) or
     ``size_mm`` (width, height), when given, are the piece's own size
-    instead. ``spares`` overrides the sheet's spares for this piece.
+    instead. ``spares`` overrides the sheet's spares for this piece. ``owner`` is the player whose pieces
+    these are (an entry that names a player); ``back_note`` what its back is for, in words, for the print guide's
+    checklist.
     """
 
     id: str
@@ -67,6 +69,8 @@ class Component:
     fraction: float | None = None
     size_mm: tuple[float, float] | None = None
     spares: int | None = None
+    owner: str | None = None
+    back_note: str = ""
 
     @property
     def two_faced(self) -> bool:
@@ -93,11 +97,14 @@ class SheetSettings:
 
 @dataclass(frozen=True)
 class DecalSettings:
-    """Board decals: square size, bleed, and space between decals."""
+    """Board decals: square size, bleed, space between decals, and which cells get one: the marked cells of the
+    kinds ``marks`` names (every kind when None) and, with ``zones``, every cell of the board's zones."""
 
     square_mm: float = 25.0
     bleed_mm: float = 1.5
     gutter_mm: float = 6.0
+    marks: tuple[str, ...] | None = None
+    zones: bool = False
 
 
 @dataclass
@@ -224,6 +231,19 @@ def _check_entries(game: Game, doc: Document, palette: set[str], sizes: dict[str
     return problems
 
 
+def _check_decals(game: Game, doc: Document) -> list[Problem]:
+    """The decals name kinds of marked cell the board declares, and zones only on a board that has some."""
+    decals = doc.data.get("decals", {})
+    problems = [doc.problem(("decals", "marks", n), f"the board has no kind of marked cell '{kind}'",
+                            did_you_mean(kind, sorted(game.board.mark_kinds))
+                            or f"kinds in board.yaml: {', '.join(game.board.mark_kinds) or 'none'}")
+                for n, kind in enumerate(decals.get("marks") or []) if kind not in game.board.mark_kinds]
+    if decals.get("zones") and not game.board.zones:
+        problems.append(doc.problem(("decals", "zones"), "the board has no zones to print decals of",
+                                    "remove 'zones: true', or add zones to board.yaml"))
+    return problems
+
+
 def _check_sizes(doc: Document, sizes: dict[str, float], margin: float, rim: float,
                  formats: dict[str, PrintFormat]) -> list[Problem]:
     """Every format's pieces must fit their square with ``margin``, and items leave ``rim`` of a piece showing."""
@@ -275,6 +295,7 @@ def load_components(game: Game) -> Components | None:
                                     f"a gutter of {sheet.gutter_mm:g} mm is less than twice the bleed "
                                     f"({sheet.reach_mm:g} mm): a shifted back would show its neighbour",
                                     f"set gutter_mm to {2 * sheet.reach_mm:g} or more"))
+    problems += _check_decals(game, doc)
     decks, deck_problems = load_decks(doc, palette)
     mats, mat_problems = load_mats(doc, palette)
     problems += deck_problems + mat_problems
@@ -283,8 +304,11 @@ def load_components(game: Game) -> Components | None:
     entries = data.get("components", [])
     needed = _needed_counts(game) if any("count" not in entry for entry in entries) else {}
     components = [_component(game, entry, palette, needed) for entry in entries]
-    return Components(sizes, margin, rim, sheet, DecalSettings(**data.get("decals", {})), colours, components,
-                      decks, mats)
+    decals = data.get("decals", {})
+    kinds = decals.get("marks")
+    return Components(sizes, margin, rim, sheet,
+                      DecalSettings(**{**decals, "marks": None if kinds is None else tuple(kinds)}), colours,
+                      components, decks, mats)
 
 
 def _needed_counts(game: Game) -> dict[str, int]:
@@ -310,4 +334,5 @@ def _component(game: Game, entry: dict[str, Any], palette: set[str], needed: dic
     ident = entry.get("player") or entry.get("item") or entry["id"]
     return Component(ident, entry.get("name", name), given if isinstance(given, str) else "",
                      entry.get("count", needed.get(ident, 1)), front, back, shape,
-                     None if isinstance(given, str) else float(given), size_mm, entry.get("spares"))
+                     None if isinstance(given, str) else float(given), size_mm, entry.get("spares"),
+                     entry.get("player"), entry.get("back_note", ""))

@@ -11,8 +11,9 @@ import pikepdf
 
 from .game import Game
 from .compose.board_sheets import check_layout, frame_for, sheet_margin
-from .inspect_pdf import (cut_pieces, discs_mm, document_title, fonts, ink_coverage, ink_in_margin, page_sizes_mm, path_boxes_mm,
-                          render_page, scale_bar_lengths, shapes_mm, text_runs, viewer_preferences)
+from .inspect_pdf import (cut_pieces, discs_mm, document_title, fonts, ink_coverage, ink_in_margin, label_contrasts,
+                          page_sizes_mm, path_boxes_mm, render_page, scale_bar_lengths, shapes_mm, text_runs,
+                          viewer_preferences)
 from .compose.punch import Flip
 from .cut_checks import check_back_bleed, check_safe_area, sheets
 from .kit import Job, KitOptions, build, plan
@@ -21,9 +22,10 @@ from .printers import load_printer
 from .punches import punch_name
 from .printspec import MIN_TEXT_PT, PAPER_MM, PrintFormat
 from .render.board import overlaps, render_board
+from .theme import MIN_TEXT_CONTRAST
 
-#: How much less ink the light theme must use than classic (as a fraction of classic's coverage).
-LIGHT_INK_LIMIT = 0.6
+#: The most ink the light theme may use, as a share of classic's coverage (the themes' files promise 40 %).
+LIGHT_INK_LIMIT = 0.4
 #: The shortest line preflight accepts as a cut mark, in mm.
 CUT_TICK_MIN_MM = 1.2
 
@@ -189,6 +191,20 @@ def check_text_size(path: Path, game: Game, options: KitOptions) -> list[tuple[s
              detail or f"{len(runs)} runs of text, smallest {smallest:g} pt")]
 
 
+def check_label_contrast(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
+    """Every label printed (each run of text) reaches :data:`~generator.theme.MIN_TEXT_CONTRAST` against the colours
+    rendered under its letters (see :func:`~generator.inspect_pdf.label_contrasts`)."""
+    found = [lc for page in range(len(page_sizes_mm(path))) for lc in label_contrasts(path, page)]
+    low = [lc for lc in found if lc.contrast < MIN_TEXT_CONTRAST]
+    detail = "; ".join(f"page {lc.page + 1}: '{lc.text[:24]}' {lc.colour} on {lc.under} {lc.contrast:.1f}:1 "
+                       f"at {lc.box[0]:.0f},{lc.box[1]:.0f} mm" for lc in low[:4])
+    if len(low) > 4:
+        detail += f"; and {len(low) - 4} more"
+    worst = min((lc.contrast for lc in found), default=None)
+    return [(f"labels {MIN_TEXT_CONTRAST:g}:1 on their ground", not low,
+             detail or (f"{len(found)} labels, lowest {worst:.1f}:1" if worst is not None else "no labels"))]
+
+
 def check_labels_clear(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
     """No label of the board (zone, link or cell name) covers an emblem: the board file's format and theme are
     drawn again and the renderer's label boxes compared with its emblem boxes."""
@@ -264,6 +280,8 @@ def ink_report(path: Path) -> list[float]:
 #: Checks run on every PDF, and the extra checks of each part.
 COMMON_CHECKS: tuple[CheckFn, ...] = (check_pages, check_fonts, check_title, check_margin, check_bleed_boxes,
                                       check_text_size)
+#: The parts whose files are books (long text on paper): every other file's labels are checked for contrast.
+BOOK_PARTS = ("rulebook", "reference", "guide")
 PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {"board": (check_scale_bars, check_cut_marks, check_labels_clear),
                                                "pieces": (check_punch_sizes, check_safe_area, check_back_bleed),
                                                "cards": (check_sheet_scale_bars, check_safe_area, check_back_bleed)}
@@ -283,6 +301,8 @@ def preflight(game: Game, options: KitOptions, reproducible: bool = True) -> tup
             results.append(Check(job.name, "exists", False, f"not built; run make print-{game.id}"))
             continue
         checks = COMMON_CHECKS + PART_CHECKS.get(job.part, ())
+        if job.part not in BOOK_PARTS:
+            checks += (check_label_contrast,)
         if not job.name.endswith("-foldover.pdf"):  # fold-over sheets print on one side
             checks += DUPLEX_CHECKS.get(job.part, ())
         for fn in checks:

@@ -341,7 +341,11 @@ COMPONENTS: dict[str, Any] = {
                                                               "standee (a fold-over figure with base tabs)."},
                                      "size": {"oneOf": [ID, FRACTION],
                                               "description": "A name under 'sizes', or a fraction of a cell."},
-                                     "size_mm": SIZE_MM, "front": FACE, "back": FACE}},
+                                     "size_mm": SIZE_MM, "front": FACE, "back": FACE,
+                                     "back_note": {"type": "string", "minLength": 1, "maxLength": 80,
+                                                   "description": "What the back is for, in a few words, for "
+                                                                  "the print guide's checklist (else it is "
+                                                                  "worked out from the faces)."}}},
         },
         "decks": {"type": "array", "minItems": 1, "items": DECK},
         "mats": {"type": "array", "minItems": 1, "items": MAT},
@@ -350,7 +354,13 @@ COMPONENTS: dict[str, Any] = {
                    "properties": {"square_mm": {"type": "number", "minimum": 10, "maximum": 60,
                                                 "description": "Side of a decal: your board's square size."},
                                   "bleed_mm": {"type": "number", "minimum": 0.5, "maximum": 5},
-                                  "gutter_mm": {"type": "number", "minimum": 4, "maximum": 30}}},
+                                  "gutter_mm": {"type": "number", "minimum": 4, "maximum": 30},
+                                  "marks": {"type": "array", "items": ID, "uniqueItems": True,
+                                            "description": "The kinds of marked cell (board.yaml mark_kinds) "
+                                                           "to print a decal of; left out, every kind; [] none."},
+                                  "zones": {"type": "boolean",
+                                            "description": "A decal of every cell of the board's zones "
+                                                           "(default false)."}}},
     },
 }
 

@@ -150,13 +150,23 @@ def text_on(theme: Theme, background: str) -> str:
 
 
 def readable_on(colour: str, background: str, minimum: float = MIN_TEXT_CONTRAST) -> str:
-    """``colour``, darkened just enough (towards black) to reach ``minimum`` contrast on ``background``."""
+    """``colour``, darkened just enough (towards black) to reach ``minimum`` contrast on ``background``; on a
+    ground too dark for that, lightened just enough (towards white); black or white, whichever reads better, when
+    neither reaches it."""
     c = Color(colour)
-    for step in range(21):
-        candidate = c.mix(Color("black"), step / 20, space="srgb")
-        if candidate.contrast(Color(background)) >= minimum:
-            return candidate.to_string(hex=True)
-    return "#000000"
+    for towards in ("black", "white"):
+        for step in range(21):
+            candidate = c.mix(Color(towards), step / 20, space="srgb")
+            if candidate.contrast(Color(background)) >= minimum:
+                return candidate.to_string(hex=True)
+    return "#000000" if contrast("#000000", background) >= contrast("#ffffff", background) else "#ffffff"
+
+
+def label_ink(theme: Theme, background: str, key: str = "muted-text") -> str:
+    """The theme's colour ``key`` for small print on ``background`` when it reads there (``MIN_TEXT_CONTRAST``),
+    else the theme's text colour or white, whichever reads better."""
+    wanted = theme.colours.get(key, theme.colours.get("text", "#000000"))
+    return wanted if contrast(wanted, background) >= MIN_TEXT_CONTRAST else text_on(theme, background)
 
 
 def accessibility_warnings(theme: Theme, link_keys: list[str], used_keys: set[str] | None = None) -> list[str]:

@@ -67,3 +67,35 @@ def test_the_old_coarse_check_missed_it(tmp_path: Path) -> None:
     """At 50 dpi a pixel is half a millimetre: the check the kit used before saw nothing of this descender."""
     pdf = _descender_at(tmp_path, 0.1)
     assert ink_in_margin(pdf, 0, MARGIN, dpi=50) == 0
+
+
+def _ink_above_bottom_mm(path: Path, page: int = 0, band: float = 12.0, dpi: float = 2400.0) -> float:
+    """How far above the page's bottom edge the lowest ink of a page lies, in mm, from a fine rendering of the
+    bottom ``band`` mm only."""
+    import pypdfium2 as pdfium
+
+    doc = pdfium.PdfDocument(str(path))
+    try:
+        sheet = doc[page]
+        _, height = sheet.get_size()
+        image = sheet.render(scale=dpi / 72.0, crop=(0, 0, 0, height - band / 25.4 * 72), grayscale=True).to_pil()
+        box = image.convert("L").point(lambda v: 255 if v < 250 else 0).getbbox()
+        assert box is not None
+        return (image.size[1] - box[3]) / dpi * 25.4
+    finally:
+        doc.close()
+
+
+def test_the_scale_bar_caption_of_a_sheet_ends_clear_of_the_margin(tmp_path: Path) -> None:
+    """A sheet's 100 mm bar and its caption (descenders included) stay out of the quarter-inch margin: the decal
+    and punch sheets once inked 0.02 mm into it."""
+    from generator.compose.decals import decal_pages
+    from generator.game import load_game
+    from generator.pieces import load_components
+
+    game = load_game("dravakron")
+    components = load_components(game)
+    assert components is not None
+    pages = decal_pages(game, game.theme("classic"), components.decals, load_printer().setup("A4"))
+    pdf = write_pdf(pages[:1], tmp_path / "decals.pdf", PdfOptions(title="decals"))
+    assert _ink_above_bottom_mm(pdf) >= MARGIN

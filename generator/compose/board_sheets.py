@@ -12,6 +12,7 @@ from svgwrite.container import Group
 
 from ..errors import SpecError
 from ..game import Game
+from ..geometry import cell_size_text
 from ..printers import load_printer
 from ..printspec import MIN_TEXT_MM, PrintFormat
 from ..render.board import BoardArt, measure_board, render_board
@@ -247,7 +248,8 @@ def board_pages(game: Game, theme: Theme, fmt: PrintFormat,
     tiles = layout_tiles(art, fmt, game.documents["print"], margin)
     marks = _alignment_marks(art, fmt, tiles) if fmt.tiled else None
     page_w, page_h = fmt.page_mm
-    subtitle = f"{fmt.paper} {fmt.orientation}\nSquares {fmt.square_mm:g} mm\nTheme: {theme.name}"
+    cells = cell_size_text(game.board.grid, fmt.square_mm)
+    subtitle = f"{fmt.paper} {fmt.orientation}\n{cells[0].upper()}{cells[1:]}\nTheme: {theme.name}"
     pages = []
     for tile in tiles:
         dwg = svgwrite.Drawing(size=(f"{page_w:g}mm", f"{page_h:g}mm"), viewBox=f"0 0 {page_w:g} {page_h:g}",

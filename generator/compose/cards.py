@@ -233,7 +233,7 @@ def card_pages(components: Components, theme: Theme, layout: CardLayout) -> list
             front.add(svgwrite.shapes.Line((round(x0, 3), fold_y), (round(x1, 3), fold_y), stroke=CUT_GREY,
                                            stroke_width=MIN_LINE_MM, stroke_dasharray="3,2", class_="fold-line"))
             for anchor, x in (("start", x0), ("end", x1)):
-                front.add(text("fold", x, fold_y - 0.5, MIN_TEXT_MM, CUT_GREY, anchor=anchor))
+                front.add(text("fold", x, fold_y - 0.5, MIN_TEXT_MM, theme.colour("text"), anchor=anchor))
             pages.append(front.tostring())
         else:
             pages += [front.tostring(), back.tostring()]

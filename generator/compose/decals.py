@@ -5,10 +5,10 @@ from ..errors import SpecError
 from ..game import Game
 from ..pieces import DecalSettings
 from ..printers import PaperSetup
-from ..render.decals import decal_squares, render_decal
+from ..render.decals import decal_cells, decals_what, render_decal
 from ..theme import Theme
 from ..printspec import MIN_TEXT_MM
-from .marks import scale_bar, text, text_width
+from .marks import SCALE_BAR_DEPTH_MM, scale_bar, text, text_width
 from .punch import FOOTER_MM, HEADER_MM, drawing, heading
 
 #: Size of the square names printed under each decal: the smallest text the kit prints.
@@ -47,27 +47,27 @@ def decal_grid(settings: DecalSettings, setup: PaperSetup, count: int) -> list[l
 
 def decal_pages(game: Game, theme: Theme, settings: DecalSettings, setup: PaperSetup) -> list[str]:
     """SVG pages of the board's decals on one paper, with cut lines, square names and a scale bar."""
-    squares = decal_squares(game)
-    names = game.board.kind_names()
+    decals = decal_cells(game, settings)
     ink = theme.colour("text")
-    pages = decal_grid(settings, setup, len(squares))
+    pages = decal_grid(settings, setup, len(decals))
     safe = setup.printable
     out, done = [], 0
     for n, centres in enumerate(pages, 1):
         page = drawing(setup.page)
         page.add(heading(f"{game.title.upper()} \u00b7 BOARD DECALS \u00b7 PAGE {n} OF {len(pages)}", [
-            f"The board's marked squares as {settings.square_mm:g} mm stickers, for a board you build yourself. "
+            f"{decals_what(game, settings)} as {settings.square_mm:g} mm stickers, for a board you build yourself. "
             f"Print one-sided on {setup.label} paper at 100 % (actual size).",
-            "Cut on the lines; each decal names the square it goes on. Sticker paper, or glue on thin card."],
+            f"Cut on the lines; each decal names the {game.board.grid.cell_word} it goes on. Sticker paper, or glue "
+            "on thin card."],
             safe, theme))
-        for square, (x, y) in zip(squares[done:], centres):
-            page.add(render_decal(game, theme, square, x, y, settings.square_mm, settings.bleed_mm))
-            label = f"{square} \u00b7 {names[game.board.kind(square)]}"
+        for decal, (x, y) in zip(decals[done:], centres):
+            page.add(render_decal(game, theme, decal.cell, x, y, settings.square_mm, settings.bleed_mm, decal.zone))
+            label = f"{decal.cell} \u00b7 {decal.what}"
             if text_width(label, LABEL_MM) > settings.square_mm + settings.gutter_mm * 0.8:
-                label = square  # the kind shows on the decal; its name does not fit under it
+                label = decal.cell  # the kind shows on the decal; its name does not fit under it
             below = y + settings.square_mm / 2 + settings.bleed_mm + LABEL_MM + 0.4
             page.add(text(label, x, below, LABEL_MM, ink, anchor="middle"))
         done += len(centres)
-        page.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - FOOTER_MM + 1.5, 100.0, ink=ink))
+        page.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - SCALE_BAR_DEPTH_MM, 100.0, ink=ink))
         out.append(page.tostring())
     return out

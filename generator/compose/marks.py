@@ -46,13 +46,20 @@ def fit_lines(content: str, width: float, size: float, weight: str = "normal") -
     return size, lines
 
 
+#: A scale bar's thickness, its caption's size and how far the caption's baseline lies below the bar's top, in mm.
+BAR_MM, BAR_CAPTION_MM, BAR_CAPTION_DROP_MM = 3.0, 2.3, 6.0
+#: How far below its top a horizontal scale bar's caption reaches, descenders included (a quarter of its size), mm.
+SCALE_BAR_DEPTH_MM = BAR_CAPTION_DROP_MM + BAR_CAPTION_MM * 0.25
+
+
 def scale_bar(x: float, y: float, length: float = 100.0, vertical: bool = False, ink: str = "#000000",
               paper: str = "#ffffff") -> Group:
     """A bar exactly ``length`` mm long in alternating 10 mm blocks, labelled so users can check the print scale.
 
-    (x, y) is the bar's start; horizontal bars run east, vertical ones north.
+    (x, y) is the bar's start; horizontal bars run east, vertical ones north. A horizontal bar's caption reaches
+    :data:`SCALE_BAR_DEPTH_MM` below ``y``.
     """
-    thick = 3.0
+    thick = BAR_MM
     g = Group(id="scale-bar", class_="scale-bar")
     g.attribs["data-length-mm"] = f"{length:g}"
     blocks = int(length // 10)
@@ -68,9 +75,10 @@ def scale_bar(x: float, y: float, length: float = 100.0, vertical: bool = False,
                                class_="scale-bar-outline"))
     label = f"This bar is {length:g} mm long. If it is not, print again at 100 % (actual size)."
     if vertical:
-        g.add(text(label, x + thick + 2.6, y, 2.3, ink, transform=f"rotate(-90 {x + thick + 2.6:.3f} {y:.3f})"))
+        g.add(text(label, x + thick + 2.6, y, BAR_CAPTION_MM, ink,
+                   transform=f"rotate(-90 {x + thick + 2.6:.3f} {y:.3f})"))
     else:
-        g.add(text(label, x, y + thick + 3.0, 2.3, ink))
+        g.add(text(label, x, y + BAR_CAPTION_DROP_MM, BAR_CAPTION_MM, ink))
     return g
 
 

@@ -26,12 +26,13 @@ from svgwrite.container import Group
 
 from ..errors import SpecError
 from ..game import Game
+from ..geometry import Grid, cell_size_text
 from ..pieces import Component, Components, outline_size
 from ..printers import PaperSetup
 from ..printspec import MIN_LINE_MM, MIN_TEXT_MM, SAFE_MM, PrintFormat
 from ..render.pieces import render_face, render_standee
 from ..theme import Theme
-from .marks import fit_size, scale_bar, target, text
+from .marks import SCALE_BAR_DEPTH_MM, fit_size, scale_bar, target, text
 from .spread import place_groups, spread
 
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
@@ -99,7 +100,8 @@ class SheetLayout:
 
     ``safe`` is the front area where art may go so that both it and whatever
     prints behind it stay inside the printer's reach; ``offset`` is the shift
-    the backs make up for (zero for fold-over).
+    the backs make up for (zero for fold-over); ``grid`` the board's grid, whose word for its cells the sheets'
+    headings use (squares when None).
     """
 
     fmt: PrintFormat
@@ -108,6 +110,7 @@ class SheetLayout:
     safe: Rect
     offset: tuple[float, float]
     sheets: list[list[Placement]]
+    grid: Grid | None = None
 
     def back_of(self, x: float, y: float) -> tuple[float, float]:
         """Where the back of front point (x, y) is drawn on the other side, offset made up for."""
@@ -262,29 +265,34 @@ def _check_room(pieces: list[Piece], area: Rect, components: Components, setup: 
             "check the margins, or use smaller sizes in the components spec")])
 
 
-def duplex_layout(components: Components, fmt: PrintFormat, setup: PaperSetup) -> SheetLayout:
-    """Punch sheets printed two-sided, turning on the edge the printer profile names."""
+def duplex_layout(components: Components, fmt: PrintFormat, setup: PaperSetup,
+                  grid: Grid | None = None) -> SheetLayout:
+    """Punch sheets printed two-sided, turning on the edge the printer profile names (``grid``: the board's, for
+    the words of the headings)."""
     flip = Flip(setup.duplex, setup.page)
     safe = duplex_safe(setup, flip)
-    area = (safe[0], safe[1] + header_height(small_print(components, fmt, setup, flip.edge), safe), safe[2],
+    area = (safe[0], safe[1] + header_height(small_print(components, fmt, setup, flip.edge, grid), safe), safe[2],
             safe[3] - FOOTER_MM)
     pieces = piece_list(components, fmt)
     _check_room(pieces, area, components, setup, fmt)
     sheets = pack(pieces, area, components.sheet.gutter_mm, components.sheet.reach_mm)
-    return SheetLayout(fmt, setup, flip, safe, setup.offset, mix(sheets) if components.sheet.mix else sheets)
+    return SheetLayout(fmt, setup, flip, safe, setup.offset, mix(sheets) if components.sheet.mix else sheets,
+                       grid)
 
 
-def foldover_layout(components: Components, fmt: PrintFormat, setup: PaperSetup) -> SheetLayout:
+def foldover_layout(components: Components, fmt: PrintFormat, setup: PaperSetup,
+                    grid: Grid | None = None) -> SheetLayout:
     """Punch sheets printed one-sided: fronts above the middle of the printable area, backs folded under. Half a
     page is short, so the heading takes no more room than its lines need."""
     x0, y0, x1, y1 = setup.printable
     flip = Flip("fold", setup.page, round((y0 + y1) / 2, 4))
-    lines = small_print(components, fmt, setup, "fold")[:-1]  # how to fold goes at the foot: see foldover_pages
+    lines = small_print(components, fmt, setup, "fold", grid)[:-1]  # how to fold goes at the foot: foldover_pages
     area = (x0, y0 + header_height(lines, (x0, y0, x1, flip.fold_y), 0.0), x1, flip.fold_y - FOLD_CLEAR_MM)
     pieces = piece_list(components, fmt)
     _check_room(pieces, area, components, setup, fmt)
     sheets = pack(pieces, area, components.sheet.gutter_mm, components.sheet.reach_mm)
-    return SheetLayout(fmt, setup, flip, setup.printable, (0.0, 0.0), mix(sheets) if components.sheet.mix else sheets)
+    return SheetLayout(fmt, setup, flip, setup.printable, (0.0, 0.0), mix(sheets) if components.sheet.mix else sheets,
+                       grid)
 
 
 def drawing(page: tuple[float, float]) -> svgwrite.Drawing:
@@ -326,16 +334,18 @@ def header_height(lines: list[str], safe: Rect, least: float = HEADER_MM) -> flo
     return max(least, 5.0 + 4.7 + (len(_wrapped(lines, safe)) - 1) * (LINE_MM + 0.6) + 1.7)
 
 
-def small_print(components: Components, fmt: PrintFormat, setup: PaperSetup, edge: str) -> list[str]:
-    """The lines under a sheet's title: what the pieces are for, what the sheet holds, and how to print it."""
+def small_print(components: Components, fmt: PrintFormat, setup: PaperSetup, edge: str,
+                grid: Grid | None = None) -> list[str]:
+    """The lines under a sheet's title: what the pieces are for (the board's cells in ``grid``'s own word;
+    squares when none is given), what the sheet holds, and how to print it."""
     how = ("Print one-sided. Fold back on the dashed line, glue the halves together, let dry under a book, "
            "then cut through both layers on the lines." if edge == "fold" else
            f"Print two-sided, turning on the {edge} edge (printer profile '{setup.profile}'). "
            "Cut on the lines: the colour runs past them.")
-    return [_describe(components, fmt), contents_line(components), how]
+    return [_describe(components, fmt, grid), contents_line(components), how]
 
 
-def _describe(components: Components, fmt: PrintFormat) -> str:
+def _describe(components: Components, fmt: PrintFormat, grid: Grid | None) -> str:
     names = {"piece": "playing pieces", "item": "items"}
     sizes: dict[str, str] = {}
     for c in components.components:
@@ -344,7 +354,8 @@ def _describe(components: Components, fmt: PrintFormat) -> str:
         key = names.get(c.size, c.name) if c.shape == "disc" and c.fraction is None and c.size_mm is None \
             else f"{c.name} ({c.shape})"
         sizes.setdefault(key, size)
-    return (f"For the {fmt.name} board ({fmt.square_mm:g} mm squares): "
+    cells = cell_size_text(grid, fmt.square_mm, number_first=True) if grid else f"{fmt.square_mm:g} mm squares"
+    return (f"For the {fmt.name} board ({cells}): "
             + ", ".join(f"{name} {size}" for name, size in sizes.items()) + ". Print at 100 % (actual size).")
 
 
@@ -362,8 +373,27 @@ def contents_line(components: Components) -> str:
                      else f"{components.sheet.spares} spares of each")
     if any(c.front.badge for c in components.components):
         notes.append("dots give an item's form")
-    notes += list(dict.fromkeys(f"{c.name} has a different back" for c in components.components if c.two_faced))
+    notes += _backs_line(components)
     return ", ".join(parts) + (f"; {'; '.join(notes)}." if notes else ".")
+
+
+def _backs_line(components: Components) -> list[str]:
+    """What the backs are, in words: pieces that share one back are named together (every piece, when all do),
+    so pieces with the same back never read as if their backs differed."""
+    shared: dict[object, list[str]] = {}
+    for c in components.components:
+        if c.two_faced:
+            shared.setdefault(c.back, []).append(c.name)
+    lines = []
+    for names in shared.values():
+        names = list(dict.fromkeys(names))
+        if len(names) == 1:
+            lines.append(f"{names[0]} has a different back")
+        elif len(shared) == 1 and all(c.two_faced for c in components.components):
+            lines.append("every piece has the same back")
+        else:
+            lines.append(f"{', '.join(names[:-1])} and {names[-1]} have the same back")
+    return lines
 
 
 def _fronts(components: Components, sheet: list[Placement], palette: dict[str, str]) -> Group:
@@ -398,11 +428,11 @@ def duplex_pages(game: Game, components: Components, theme: Theme, layout: Sheet
     for n, sheet in enumerate(layout.sheets, 1):
         front = drawing(layout.setup.page)
         front.add(heading(f"{game.title.upper()} PIECES \u00b7 SHEET {n} OF {count} \u00b7 FRONTS",
-                          small_print(components, layout.fmt, layout.setup, layout.flip.edge), safe, theme))
+                          small_print(components, layout.fmt, layout.setup, layout.flip.edge, layout.grid), safe, theme))
         front.add(_fronts(components, sheet, palette))
         for x, y in mark_points(safe):
             front.add(target(x, y, MARK_RADIUS, ink))
-        front.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - FOOTER_MM + 1.5, 100.0, ink=ink))
+        front.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - SCALE_BAR_DEPTH_MM, 100.0, ink=ink))
         back = drawing(layout.setup.page)
         back.add(_backs(layout, components, sheet, palette))
         for x, y in mark_points(safe):
@@ -424,7 +454,7 @@ def foldover_pages(game: Game, components: Components, theme: Theme, layout: She
     palette, ink = components.palette(theme), theme.colour("text")
     safe, fold_y, count = layout.safe, layout.flip.fold_y, len(layout.sheets)
     top = (safe[0], safe[1], safe[2], fold_y)
-    *lines, how = small_print(components, layout.fmt, layout.setup, "fold")
+    *lines, how = small_print(components, layout.fmt, layout.setup, "fold", layout.grid)
     pages = []
     for n, sheet in enumerate(layout.sheets, 1):
         page = drawing(layout.setup.page)
@@ -441,6 +471,6 @@ def foldover_pages(game: Game, components: Components, theme: Theme, layout: She
             page.add(text("fold", x, fold_y - 0.5, MIN_TEXT_MM, ink, anchor=anchor))
         for x, y in mark_points(safe):
             page.add(target(x, y, MARK_RADIUS, ink))
-        page.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - FOOTER_MM + 1.5, 100.0, ink=ink))
+        page.add(scale_bar((safe[0] + safe[2]) / 2 - 50, safe[3] - SCALE_BAR_DEPTH_MM, 100.0, ink=ink))
         pages.append(page.tostring())
     return pages

@@ -19,6 +19,8 @@ from .contract import GameRules
 
 if TYPE_CHECKING:
     from ..cards import Deck
+    from ..kitfiles import FileKind
+    from ..pieces import Components
     from ..game import Game
     from ..kit import PartPlanner
     from ..rulebook.hooks import BookHooks
@@ -56,7 +58,11 @@ class GamePlugin:
     them in ``components.yaml`` (diagrams draw the cards an example plays from them); ``spec_checks`` the
     loaders of spec files only this game reads (a kit variant's settings), each raising
     :class:`~generator.errors.SpecError` for a bad file, so that ``verify`` and every build check them like
-    the shared ones; ``table`` the game's table as it is set up for play (its components as printed and where each
+    the shared ones; ``pieces`` the pieces the kit prints, for a game that makes them from
+    ``components.yaml``'s entries (Ejderhalar prints a kind of token per dragon), so legends and diagrams draw
+    them as printed; ``file_kinds`` the descriptions of the kinds of file its own kit parts write
+    (:mod:`generator.kitfiles`), for the print guide;
+    ``table`` the game's table as it is set up for play (its components as printed and where each
     one goes, read from the engine's opening; the seed shuffles what the rules shuffle), for the export to
     Tabletop Simulator (:mod:`generator.tts`).
     """
@@ -71,6 +77,8 @@ class GamePlugin:
     kit_parts: Mapping[str, "PartPlanner"] = field(default_factory=dict)
     decks: Callable[["Game"], Sequence["Deck"]] | None = None
     spec_checks: Sequence[Callable[["Game"], object]] = ()
+    pieces: Callable[["Game"], "Components"] | None = None
+    file_kinds: Sequence["FileKind"] = ()
     table: Callable[["Game", int], "TableSetup"] | None = None
 
 
@@ -183,6 +191,22 @@ def decks_for(game: "Game") -> Sequence["Deck"]:
 
     components = load_components(game)
     return components.decks if components else []
+
+
+def pieces_for(game: "Game") -> "Components | None":
+    """The pieces the kit prints: the plug-in's ``pieces``, else those of ``components.yaml`` (None without one).
+
+    A game whose rules name no engine (a board drawn on its own) has only its components spec.
+    """
+    try:
+        plugin: GamePlugin | None = plugin_for(game)
+    except SpecError:  # no engine to ask: the build reports it wherever one is needed
+        plugin = None
+    if plugin is not None and plugin.pieces is not None:
+        return plugin.pieces(game)
+    from ..pieces import load_components
+
+    return load_components(game)
 
 
 def option_defaults(game: "Game") -> dict[str, Any]:

@@ -24,14 +24,16 @@ class PieceView:
     """One piece as a diagram shows it.
 
     ``owner`` is a player id (or ``None`` for neutral or face-down pieces);
-    ``shape`` one of :data:`PIECE_SHAPES`; ``height`` how many tokens stand
+    ``component`` the id of the printed piece it is in the components spec (the owner's pieces when left
+    out): a diagram draws it in that piece's shape and colour; ``shape`` (one of :data:`PIECE_SHAPES`), when
+    given, draws it in that shape instead (left out: as printed, or a disc); ``height`` how many tokens stand
     in the stack; ``facing`` one of :data:`FACINGS`; ``badge`` a short text
     printed on the piece (a glyph, a letter); ``carried`` an item drawn
     beside it; ``marked`` a state worth a ring (stunned, enchanted, held).
     """
 
     owner: str | None
-    shape: str = "disc"
+    shape: str = ""
     height: int = 1
     facing: str | None = None
     face_down: bool = False
@@ -39,6 +41,7 @@ class PieceView:
     carried: str = ""
     marked: str = ""
     colour: str = ""
+    component: str = ""
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,8 @@ from ..board import Board, Link, Mark
 from ..errors import SpecError
 from ..fonts import SANS
 from ..game import Game
-from ..theme import Theme, readable_on, text_on
+from ..geometry import Grid
+from ..theme import Theme, contrast, label_ink, readable_on, text_on
 from ..validate import did_you_mean
 from ..compose.marks import text_width
 from ..printspec import MIN_TEXT_MM
@@ -27,6 +28,10 @@ Box = tuple[float, float, float, float]
 CAP, DESCENT = 0.72, 0.25
 #: The same below the baseline for text in capitals (no descenders but Q and J).
 CAPS_DESCENT = 0.05
+#: Room a label keeps from a line it must not touch (a cell's edge, a border), in mm.
+LINE_CLEARANCE_MM = 0.3
+#: Least contrast of a line that must be seen against the paper (WCAG's 3:1 for graphics).
+MIN_LINE_CONTRAST = 3.0
 
 
 def overlaps(a: Box, b: Box) -> bool:
@@ -96,6 +101,10 @@ class CellPainter:
         self.ink = theme.colour("text")
         self.emblems: list[Box] = []
         self.labels: list[Box] = []
+        #: The area inside each inset border drawn, with room to the line: a name printed in the cell stays in it.
+        self.insides: dict[str, list[tuple[float, float]]] = {}
+        #: The box of every marked cell drawn: a zone's name too wide for its zone keeps off them.
+        self.marked: list[Box] = []
 
     def centre(self, square: str) -> tuple[float, float]:
         x, y = self.board.grid.centre(square)
@@ -149,6 +158,9 @@ class CellPainter:
         style = self.board.mark_kinds[mark.kind]
         x, y = self.centre(square)
         g = Group(id=f"sq-{square}", class_=f"square mark {mark.kind}")
+        corners = self.outline(square)
+        self.marked.append((min(px for px, _ in corners), min(py for _, py in corners),
+                            max(px for px, _ in corners), max(py for _, py in corners)))
         colour, cutout = self.mark_colour(mark), self.paper
         if style.fill == "owner":
             # A cell in its owner's colour (paper in outline themes) carries its emblem in a colour readable on it.
@@ -172,7 +184,10 @@ class CellPainter:
             g.add(emblem(name, ex, ey, c * style.emblem_size, colour, cutout, t.outline, rotate=angle))
             self.emblems.append(_round_box(ex, ey, c * style.emblem_size / 2))
         if style.glyph:
-            g.add(_text(style.glyph, x, y + c * 0.14, max(MIN_TEXT_MM, c * 0.4), readable_on(colour, ground), "bold"))
+            size, baseline = max(MIN_TEXT_MM, c * 0.4), y + c * 0.14
+            g.add(_text(style.glyph, x, baseline, size, readable_on(colour, ground), "bold"))
+            half = max(text_width(style.glyph, size, "bold"), size * 0.6) / 2
+            self.emblems.append((x - half, baseline - size * CAP, x + half, baseline + size * CAPS_DESCENT))
         return g
 
     def _emblem(self, mark: Mark, wanted: str | None, x: float, y: float) -> tuple[str | None, float]:
@@ -189,8 +204,10 @@ class CellPainter:
     def _inset_border(self, square: str, colour: str) -> svgwrite.shapes.Polygon:
         x, y = self.centre(square)
         pts = [(round(x + (px - x) * 0.84, 3), round(y + (py - y) * 0.84, 3)) for px, py in self.outline(square)]
-        return svgwrite.shapes.Polygon(pts, fill="none", stroke=colour,
-                                       stroke_width=round(max(0.3, self.cell_mm * 0.03), 3))
+        width = round(max(0.3, self.cell_mm * 0.03), 3)
+        inner = 0.84 - (width / 2 + LINE_CLEARANCE_MM) / (self.cell_mm / 2)  # a cell's outline is c/2 from its centre
+        self.insides[square] = [(x + (px - x) * inner, y + (py - y) * inner) for px, py in self.outline(square)]
+        return svgwrite.shapes.Polygon(pts, fill="none", stroke=colour, stroke_width=width)
 
     def link(self, link: Link, square: str) -> Group:
         """A link's own cell: filled in the link's colour, ringed, with its glyph and name."""
@@ -208,7 +225,7 @@ class CellPainter:
         name, size = link.name.upper(), max(MIN_TEXT_MM, c * 0.11)
         width = text_width(name, size, "600") + 0.2 * (len(name) - 1)
         baseline = y + c * 0.39 + size * CAP
-        if width <= c * 0.92 and baseline + size * CAPS_DESCENT <= y + c * 0.5:
+        if width <= c * 0.92 and baseline + size * CAPS_DESCENT <= y + c * 0.5 - grid_width(c) / 2 - LINE_CLEARANCE_MM:
             g.add(_text(name, x, baseline, size, ring_colour, "600", letter_spacing="0.2"))
             self.labels.append((x - width / 2, baseline - size * CAP, x + width / 2, baseline + size * CAPS_DESCENT))
         return g
@@ -272,9 +289,25 @@ def measure_board(game: Game, cell: float, frame: float, group: Group | None = N
     return BoardArt(group if group is not None else Group(), width, height, frame, cell, col_edges, row_edges)
 
 
+def cell_swatch(grid: Grid, cx: float, cy: float, size: float) -> list[tuple[float, float]]:
+    """The outline of one of the grid's cells (a square, a hex) centred on (cx, cy), as large as fits a ``size`` mm
+    square: a sample of the board's cells in a legend."""
+    cell = next(iter(grid.cells()))
+    x, y = grid.centre(cell)
+    corners = [(px - x, py - y) for px, py in grid.outline(cell)]
+    extent = max(max(abs(px) for px, _ in corners), max(abs(py) for _, py in corners))
+    k = size / 2 / extent
+    return [(round(cx + px * k, 3), round(cy + py * k, 3)) for px, py in corners]
+
+
+def grid_width(cell: float) -> float:
+    """The width of the grid lines of cells ``cell`` mm wide, in mm."""
+    return round(max(0.25, cell * 0.018), 3)
+
+
 def _grid_lines(p: CellPainter, drawn: list[str]) -> Group:
     stroke = p.theme.colour("grid-line")
-    width = round(max(0.25, p.cell_mm * 0.018), 3)
+    width = grid_width(p.cell_mm)
     g = Group(id="grid", fill="none", stroke=stroke, stroke_width=width, stroke_linejoin="round")
     for square in drawn:
         g.add(svgwrite.shapes.Polygon(p.outline(square)))
@@ -290,7 +323,11 @@ def _zone_outlines(p: CellPainter, drawn: list[str]) -> Group:
     y_min, y_max = min(y for _, y in corners) - 0.01, max(y for _, y in corners) + 0.01
     for zone in p.board.zones:
         colour = p.theme.colour("frame") if zone.owner else p.theme.colours.get("zone-line", p.theme.colour("frame"))
-        edges = Group(class_=f"zone zone-{zone.id}", stroke=colour, stroke_width=width, stroke_linecap="square")
+        # A zone's line the colour of paper (a white frame, in an ink-saving theme) would wipe out the board's edge
+        # and the grid lines it runs over: it is drawn in the grid's colour instead, and its name tab outlined.
+        faint = contrast(colour, p.paper) < MIN_LINE_CONTRAST
+        line = p.theme.colour("grid-line") if faint else colour
+        edges = Group(class_=f"zone zone-{zone.id}", stroke=line, stroke_width=width, stroke_linecap="square")
         for (x1, y1), (x2, y2) in _boundary(p, zone.cells):
             if x_min <= (x1 + x2) / 2 <= x_max and y_min <= (y1 + y2) / 2 <= y_max:
                 edges.add(svgwrite.shapes.Line((x1, y1), (x2, y2)))
@@ -298,34 +335,77 @@ def _zone_outlines(p: CellPainter, drawn: list[str]) -> Group:
         if not zone.owner and zone.cells:
             xs = [x for s in zone.cells for x, _ in p.outline(s)]
             ys = [y for s in zone.cells for _, y in p.outline(s)]
-            size = max(MIN_TEXT_MM, p.cell_mm * 0.2)
             left, top, right, bottom = min(xs), min(ys), max(xs), max(ys)
-            tab_w = min(right - left, size * 0.62 * len(zone.name) + size)
-            cx, cy = _label_spot(p, (left, top, right, bottom), (tab_w, size * 1.4), (x_min, y_min, x_max, y_max))
+            name, size = zone.name.upper(), max(MIN_TEXT_MM, p.cell_mm * 0.2)
+            grid_box = (x_min, y_min, x_max, y_max)
+            tab_w = _tab_width(name, size)
+            # wider than its zone: the tab reaches past it, off every marked cell; else (or when nowhere is clear)
+            # made to fit the zone, as small as that takes
+            spot = _clear_spot(p, (left, top, right, bottom), (tab_w, size * 1.4), grid_box, p.marked) \
+                if tab_w > right - left else None
+            if spot is None:
+                size = _tab_text_size(name, size, right - left)
+                tab_w = min(right - left, max(size * 0.62 * len(name) + size, _tab_width(name, size)))
+                spot = _label_spot(p, (left, top, right, bottom), (tab_w, size * 1.4), grid_box)
+            cx, cy = spot
+            outline = {"stroke": line, "stroke_width": 0.25} if faint else {}
             g.add(svgwrite.shapes.Rect((round(cx - tab_w / 2, 3), round(cy - size * 0.7, 3)),
-                                       (round(tab_w, 3), round(size * 1.4, 3)), rx=size * 0.3, fill=colour))
-            g.add(_text(zone.name.upper(), cx, cy + size * 0.36, size,
+                                       (round(tab_w, 3), round(size * 1.4, 3)), rx=size * 0.3, fill=colour, **outline))
+            g.add(_text(name, cx, cy + size * 0.36, size,
                         text_on(p.theme, colour), "bold", letter_spacing=f"{size * 0.12:.2f}"))
     return g
 
 
-def _label_spot(p: CellPainter, zone: Box, size: tuple[float, float], inside: Box) -> tuple[float, float]:
-    """The centre of a zone's name tab: on the zone's top edge if it covers no emblem there, else the first spot
-    along its top or bottom edge (straddling it, just outside, just inside; centred, then to either side) that
-    covers none and stays on the grid ``inside``. The tab's box is noted among the painter's labels."""
+def _tab_width(name: str, size: float) -> float:
+    """How wide a zone's name tab must be for ``name`` in bold capitals at ``size`` mm, its letters spaced by
+    12 % of the size, with a little room at both ends."""
+    return text_width(name, size, "bold") + size * 0.12 * len(name) + size * 0.8
+
+
+def _tab_text_size(name: str, size: float, room: float) -> float:
+    """The size of a zone's name: ``size``, or smaller (down to :data:`MIN_TEXT_MM`) for its tab to fit the
+    zone's width ``room``."""
+    while _tab_width(name, size) > room and size > MIN_TEXT_MM:
+        size = max(MIN_TEXT_MM, size * room / _tab_width(name, size) - 0.01)
+    return size
+
+
+def _spots(zone: Box, size: tuple[float, float]) -> list[tuple[float, float]]:
+    """Where a zone's name tab may go, best first: along its top or bottom edge (straddling it, just outside, just
+    inside; centred, then to either side)."""
     (left, top, right, bottom), (w, h) = zone, size
-    spots = [(x, y) for edge, out in ((top, -1.0), (bottom, 1.0))
-             for y in (edge, edge + out * (h / 2 + 0.3), edge - out * (h / 2 + 0.3))
-             for x in ((left + right) / 2, left + w / 2 + 0.5, right - w / 2 - 0.5)]
+    return [(x, y) for edge, out in ((top, -1.0), (bottom, 1.0))
+            for y in (edge, edge + out * (h / 2 + 0.3), edge - out * (h / 2 + 0.3))
+            for x in ((left + right) / 2, left + w / 2 + 0.5, right - w / 2 - 0.5)]
+
+
+def _clear_spot(p: CellPainter, zone: Box, size: tuple[float, float], inside: Box,
+                avoid: list[Box]) -> tuple[float, float] | None:
+    """The centre of the first spot for a zone's name tab (:func:`_spots`) that covers no emblem and nothing of
+    ``avoid`` and stays on the grid ``inside``, or None. The tab's box is noted among the painter's labels."""
+    w, h = size
 
     def box(x: float, y: float) -> Box:
         return (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
 
-    fits = [spot for spot in spots if not any(overlaps(box(*spot), e) for e in p.emblems)
+    fits = [spot for spot in _spots(zone, size) if not any(overlaps(box(*spot), e) for e in p.emblems + avoid)
             and inside[0] <= box(*spot)[0] and box(*spot)[2] <= inside[2]
             and inside[1] <= box(*spot)[1] and box(*spot)[3] <= inside[3]]
-    x, y = (fits or spots)[0]
-    p.labels.append(box(x, y))
+    if fits:
+        p.labels.append(box(*fits[0]))
+        return fits[0]
+    return None
+
+
+def _label_spot(p: CellPainter, zone: Box, size: tuple[float, float], inside: Box) -> tuple[float, float]:
+    """The centre of a zone's name tab: on the zone's top edge if it covers no emblem there, else the first spot
+    (:func:`_spots`) that covers none and stays on the grid ``inside``; the first spot when none does. The tab's
+    box is noted among the painter's labels."""
+    found = _clear_spot(p, zone, size, inside, [])
+    if found is not None:
+        return found
+    x, y = _spots(zone, size)[0]
+    p.labels.append((x - size[0] / 2, y - size[1] / 2, x + size[0] / 2, y + size[1] / 2))
     return x, y
 
 
@@ -358,12 +438,57 @@ def _coordinates(p: CellPainter, width: float, height: float) -> Group:
             x = width - frame * 0.5
         g.add(_text(label.text, x, y, size, colour, "600"))
     if grid.names_in_cells:
-        size = max(MIN_TEXT_MM, p.cell_mm * 0.16)
-        for square in p.board.squares:  # low in the cell; left out where it would cover the cell's emblem
-            x, y = p.centre(square)
-            half, baseline = text_width(square, size) / 2, y + p.cell_mm * 0.38
-            box = (x - half, baseline - size * CAP, x + half, baseline + size * DESCENT)
-            if not any(overlaps(box, mark) for mark in p.emblems):
-                g.add(_text(square, x, baseline, size, t.colour("muted-text")))
+        for square in p.board.squares:
+            spot = name_spot(p, square)
+            if spot is not None:
+                x, baseline, size, box = spot
+                g.add(_text(square, x, baseline, size, label_ink(t, ground_at(p, square))))
                 p.labels.append(box)
     return g
+
+
+def name_spot(p: CellPainter, square: str, sizes: tuple[float, ...] | None = None, low: float = 0.38,
+              line: float | None = None) -> tuple[float, float, float, Box] | None:
+    """Where a cell's name goes, for a painter that has drawn the cell: (x, baseline, size, box). Low in the cell
+    (its baseline ``low`` cells below the centre), clear of its edge (a grid line ``line`` mm wide), inside its
+    inset border, raised and then made smaller (``sizes``, largest first) to stay inside, never over an emblem;
+    None when nowhere fits."""
+    c = p.cell_mm
+    x, y = p.centre(square)
+    edge = (grid_width(c) if line is None else line) / 2 + LINE_CLEARANCE_MM
+    inside = p.insides.get(square) or _inset(p.outline(square), (x, y), edge)
+    for size in sizes or (max(MIN_TEXT_MM, c * 0.16), max(MIN_TEXT_MM, c * 0.13)):
+        half = text_width(square, size) / 2
+        for lift in range(0, 11):
+            baseline = y + c * (low - 0.01 * lift)
+            box = (x - half, baseline - size * CAP, x + half, baseline + size * DESCENT)
+            corners = ((box[0], box[1]), (box[2], box[1]), (box[2], box[3]), (box[0], box[3]))
+            if all(_within(inside, corner) for corner in corners) and not any(overlaps(box, e) for e in p.emblems):
+                return x, baseline, size, box
+    return None
+
+
+def _inset(outline: list[tuple[float, float]], centre: tuple[float, float], by: float) -> list[tuple[float, float]]:
+    """A regular cell's outline moved ``by`` mm towards its centre (its edges all lie as far from the centre)."""
+    (x, y), (ax, ay), (bx, by_) = centre, outline[0], outline[1]
+    apothem = math.dist((x, y), ((ax + bx) / 2, (ay + by_) / 2))
+    k = (apothem - by) / apothem
+    return [(x + (px - x) * k, y + (py - y) * k) for px, py in outline]
+
+
+def _within(polygon: list[tuple[float, float]], point: tuple[float, float]) -> bool:
+    """Whether ``point`` lies inside a convex polygon given clockwise (on screen, y down)."""
+    return all((bx - ax) * (point[1] - ay) - (by - ay) * (point[0] - ax) >= 0
+               for (ax, ay), (bx, by) in zip(polygon, polygon[1:] + polygon[:1]))
+
+
+def ground_at(p: CellPainter, square: str) -> str:
+    """The colour printed under a cell's name: its mark's fill (its owner's, in a filled theme) or its ground."""
+    mark = p.board.mark_at(square)
+    if mark is not None and p.theme.show_features:
+        fill = p.board.mark_kinds[mark.kind].fill
+        if fill == "owner" and not p.theme.outline:
+            return p.mark_colour(mark)
+        if fill and fill != "owner":
+            return p.theme.colour(fill)
+    return base_fill(p.board, p.game, p.theme, square)

@@ -19,23 +19,28 @@ from dataclasses import dataclass, field, replace
 from typing import Mapping
 
 import svgwrite
+import svgwrite.base
 import svgwrite.pattern
 import svgwrite.shapes
 from svgwrite.container import Group
 
 from ..cards import Card, Deck
 from ..game import Game
+from ..geometry import Grid
+from ..looks import look_palette, piece_looks
 from ..play.contract import Verdict
 from ..play.views import MARK_KINDS, MARK_ROLES, DiagramMark, PieceView
-from ..theme import Theme, readable_on, text_on
-from .board import CellPainter, base_fill
+from ..theme import Theme, label_ink, readable_on, text_on
+from .board import CellPainter, cell_swatch, ground_at, name_spot
 from .cards import render_card
 from .diagram_canvas import Canvas, fit_canvas
-from .diagram_marks import Obstacle, draw_mark, free_spot, note_badge, note_radius, note_spots, role_icon
-from .diagram_pieces import (FACE_DOWN_PATTERN, MARKED_RING, NEUTRAL, CarriedArt, carried_art, draw_carried,
-                             draw_piece, piece_colours)
+from .diagram_marks import LINE_KINDS, Obstacle, draw_mark, free_spot, note_badge, note_radius, note_spots, role_icon
+from .diagram_pieces import (FACE_DOWN_PATTERN, MARKED_RING, NEUTRAL, CarriedArt, PieceColours, carried_art,
+                             draw_carried, draw_piece, piece_colours)
 from .diagram_style import ALERT, INK, MIN_TEXT_MM, label, r3, role_style, text_width
 
+#: Width of a diagram's grid lines, in mm.
+GRID_LINE_MM = 0.25
 #: Widest the panels of a diagram get together, and the tallest, in mm.
 MAX_WIDTH_MM, MAX_HEIGHT_MM = 112.0, 110.0
 #: Largest cell of a diagram, in mm.
@@ -144,6 +149,10 @@ class _Painter:
     def __init__(self, game: Game, theme: Theme, scene: Scene, canvas: Canvas):
         self.game, self.theme, self.scene, self.canvas = game, theme, scene, canvas
         self.notes = _notes(scene)
+        self.looks = piece_looks(game)
+        self.palette = look_palette(game, theme)
+        #: Free hexes whose name has no room inside their border: it goes on a plaque (:meth:`cell_names`).
+        self.plaques: set[str] = set()
 
     # -- colours -----------------------------------------------------------------------------------
 
@@ -178,9 +187,10 @@ class _Painter:
                         found.setdefault(cell, []).append((mark.kind, mark.owner))
         return found
 
-    def cells(self, prefix: str) -> Group:
+    def cells(self, prefix: str, occupied: frozenset[str]) -> Group:
         """Every cell in view drawn as the printed board draws it (:class:`~generator.render.board.CellPainter`),
-        the art of each named as the cell (id, ``data-cell``) and moved to its place; on hexes, with its name."""
+        the art of each named as the cell (id, ``data-cell``) and moved to its place; on hexes, with its name
+        (a cell with pieces on it gets its name over them: :meth:`cell_names`)."""
         c, canvas, theme = self.canvas.cell, self.canvas, self.theme
         kinds = self.cell_kinds()
         board_cells = CellPainter(self.game, theme, c, 0.0)
@@ -193,16 +203,40 @@ class _Painter:
             art.attribs.update({"id": f"{prefix}cell-{name}", "class": " ".join([*classes, art.attribs["class"]]),
                                 "data-cell": name, "transform": f"translate({r3(x - bx)},{r3(y - by)})"})
             g.add(art)
-            if canvas.grid.shape == "hex":
-                ground = base_fill(self.game.board, self.game, theme, name)
-                g.add(label(name, x, y + c * 0.42, c * 0.15, readable_on(theme.colours.get("muted-text", INK), ground),
-                            class_="cell-name"))
+            if canvas.grid.shape == "hex" and name not in occupied:
+                spot = name_spot(board_cells, name, (max(MIN_TEXT_MM, c * 0.15),), 0.42, GRID_LINE_MM)
+                if spot is None:  # no room inside its border: on a plaque, as over a piece
+                    self.plaques.add(name)
+                    continue
+                nx, baseline, size, _ = spot
+                g.add(label(name, nx + x - bx, baseline + y - by, size,
+                            label_ink(theme, ground_at(board_cells, name)), class_="cell-name"))
         g.add(self.grid_lines())
+        return g
+
+    def cell_names(self, occupied: frozenset[str]) -> Group:
+        """The names of the hexes with pieces on them (and of those with no room inside their border), each on a
+        small plaque of paper over the pieces, where the pieces would hide it."""
+        c, canvas = self.canvas.cell, self.canvas
+        g = Group(class_="cell-names")
+        if canvas.grid.shape != "hex":
+            return g
+        ink = self.theme.colours.get("muted-text", INK)
+        for name in canvas.cells:
+            if name in occupied or name in self.plaques:
+                x, y = canvas.centre(name)
+                size = max(MIN_TEXT_MM, c * 0.15)
+                width, top = text_width(name, size) + size * 0.5, y + c * 0.42 - size * 0.9
+                g.add(svgwrite.shapes.Rect((r3(x - width / 2), r3(top)), (r3(width), r3(size * 1.15)),
+                                           rx=r3(size * 0.3), fill="#ffffff", fill_opacity="0.9",
+                                           class_="cell-name-plaque"))
+                g.add(label(name, x, y + c * 0.42, size, readable_on(ink, "#ffffff"), class_="cell-name"))
         return g
 
     def grid_lines(self) -> Group:
         """The outline of every cell in view, in the theme's grid colour."""
-        g = Group(class_="grid-lines", fill="none", stroke=self.theme.colours.get("grid-line", INK), stroke_width=0.25)
+        g = Group(class_="grid-lines", fill="none", stroke=self.theme.colours.get("grid-line", INK),
+                  stroke_width=GRID_LINE_MM)
         for name in self.canvas.cells:
             g.add(svgwrite.shapes.Polygon([(r3(px), r3(py)) for px, py in self.canvas.outline(name)]))
         return g
@@ -261,26 +295,38 @@ class _Painter:
             pile = Group(id=f"{prefix}piece-{name}", class_="pile")
             pile.attribs["data-cell"] = name
             for level, piece in enumerate(stack):
-                owner = self.player_colour(piece.owner)
-                fill = self.theme.colours.get(piece.colour, owner) if piece.colour else owner
-                colours = piece_colours(fill, owner if piece.colour else INK)
+                piece, colours = self.as_printed(piece)
                 shift = c * 0.12 * ((len(stack) - 1) / 2 - level)
                 pile.add(draw_piece(piece, x + shift, y + shift, c, colours,
                                     self.carried(piece.carried) if piece.carried else None, 1 - 0.18 * level))
             pieces.add(pile)
         return pieces
 
+    def as_printed(self, piece: PieceView) -> tuple[PieceView, PieceColours]:
+        """A piece in the shape and colour of the printed piece it is (:mod:`generator.looks`), and its colours:
+        a fill of its own is rimmed in its owner's colour, so owners stay apart."""
+        look = self.looks.get(piece.component or piece.owner or "")
+        owner = self.player_colour(piece.owner)
+        key = piece.colour or (look.colour if look else "")
+        fill = self.palette.get(key, owner) if key else owner
+        if not piece.shape:
+            piece = replace(piece, shape=look.shape if look is not None else "disc")
+        own = bool(piece.colour) or fill != owner
+        if own and not piece.colour:
+            piece = replace(piece, colour=key)
+        return piece, piece_colours(fill, owner if own else INK)
+
     # -- one panel ---------------------------------------------------------------------------------------
 
     def panel(self, panel: Panel, prefix: str) -> Group:
         canvas, c = self.canvas, self.canvas.cell
         g = Group(id=f"{prefix}panel", class_="panel")
-        g.add(self.cells(prefix))
+        occupied = frozenset(n for n, stack in panel.pieces.items() if stack)
+        g.add(self.cells(prefix, occupied))
         coords = Group(class_="coordinates")
         for content, x, y in self.coordinates():
             coords.add(label(content, x, y, self.coord_size, INK, "600"))
         g.add(coords)
-        occupied = frozenset(n for n, stack in panel.pieces.items() if stack)
         under = Group(class_="marks under", clip_path=f"url(#{prefix}clip)")
         over = Group(class_="marks", clip_path=f"url(#{prefix}clip)")
         notes = Group(class_="notes", clip_path=f"url(#{prefix}clip)")
@@ -288,6 +334,11 @@ class _Painter:
         labels = [(content, *canvas.centre(name)) for name, content in panel.cell_labels.items() if canvas.inside(name)]
         radius = note_radius(canvas)
         taken = [spot for content, x, y in labels for spot in _label_spots(content, x, y + c * 0.4, c * 0.16)]
+        if canvas.grid.shape == "hex":  # the plaques of the names over pieces
+            size = max(MIN_TEXT_MM, c * 0.15)
+            taken += [spot for name in canvas.cells if name in occupied or name in self.plaques
+                      for spot in _label_spots(name, canvas.centre(name)[0], canvas.centre(name)[1] + c * 0.42
+                                               - size * 0.35, size)]
         taken += _carried_tokens(pieces)
         for n, mark in enumerate(panel.marks):
             ident = f"{prefix}mark-{n}"
@@ -299,6 +350,7 @@ class _Painter:
                 notes.add(badge)
         g.add(under)
         g.add(pieces)
+        g.add(self.cell_names(occupied))
         texts = Group(class_="cell-labels")
         for content, x, y in labels:
             texts.add(label(content, x, y + c * 0.46, c * 0.16, INK, "600", class_="cell-label"))
@@ -333,6 +385,21 @@ def _wrap(content: str, width: float, size: float) -> list[str]:
     return textwrap.wrap(content, max(12, int(width / (size * 0.5))))
 
 
+def _cell_sample(grid: Grid, size: float, **style: object) -> svgwrite.base.BaseElement:
+    """A legend's sample of the board's cell (a square or a hex) ``size`` mm across, centred on the icon's spot."""
+    if grid.shape == "square":
+        return svgwrite.shapes.Rect((r3(2.8 - size / 2), r3(-0.3 - size / 2)), (size, size), **style)
+    return svgwrite.shapes.Polygon(cell_swatch(grid, 2.8, -0.3, size), **style)
+
+
+def _draws(mark: DiagramMark, canvas: Canvas) -> bool:
+    """Whether a mark draws anything on the board: a line through two cells or more, or a part on a cell in view
+    (a label without cells is said in words only)."""
+    if mark.kind in LINE_KINDS and len(mark.cells) >= 2:
+        return True
+    return any(canvas.inside(cell) for cell in mark.cells)
+
+
 def _legend(painter: _Painter) -> list[tuple[str, Group]]:
     """The legend entries this scene needs: roles used, marked cells in view, piece states, carried things."""
     scene, board, theme = painter.scene, painter.game.board, painter.theme
@@ -341,8 +408,9 @@ def _legend(painter: _Painter) -> list[tuple[str, Group]]:
               for piece in stack]
     out: list[tuple[str, Group]] = []
     for role in MARK_ROLES:
-        if any(m.role == role for m in marks):
-            out.append((role_style(role).label, role_icon(role, 0, 0)))
+        drawn = [m.kind for m in marks if m.role == role and _draws(m, painter.canvas)]
+        if drawn:
+            out.append((role_style(role).label, role_icon(role, 0, 0, drawn[0])))
     seen_kinds: list[tuple[str, str | None]] = []
     for pairs in painter.cell_kinds().values():
         seen_kinds += [p for p in pairs if p not in seen_kinds]
@@ -351,10 +419,9 @@ def _legend(painter: _Painter) -> list[tuple[str, Group]]:
         kind = board.mark_kinds[kind_id]
         swatch = Group(class_=f"legend-icon cell-kind {kind_id}")
         ground = theme.colours.get(kind.fill or "", theme.colours.get("square-light", "#ffffff"))
-        swatch.add(svgwrite.shapes.Rect((0.5, -2.6), (4.6, 4.6), fill=ground, stroke=INK, stroke_width=0.25))
+        swatch.add(_cell_sample(board.grid, 4.6, fill=ground, stroke=INK, stroke_width=0.25))
         if kind.border and kind.border in theme.colours:
-            swatch.add(svgwrite.shapes.Rect((1.1, -2.0), (3.4, 3.4), fill="none", stroke=theme.colours[kind.border],
-                                            stroke_width=0.4))
+            swatch.add(_cell_sample(board.grid, 3.4, fill="none", stroke=theme.colours[kind.border], stroke_width=0.4))
         if kind.glyph:
             ink = readable_on(painter.player_colour(owner), ground) if owner else text_on(theme, ground)
             swatch.add(label(kind.glyph, 2.8, 0.7, MIN_TEXT_MM, ink, "bold"))

@@ -168,10 +168,32 @@ def note_badge(number: int, x: float, y: float, radius: float, role: str) -> Gro
     return g
 
 
-def role_icon(role: str, x: float, y: float) -> Group:
-    """A legend sample of a role: a short line in its colour, pattern and weight, with an arrowhead."""
-    g = Group(class_=f"legend-icon role-{role}")
+def role_icon(role: str, x: float, y: float, kind: str = "arrow") -> Group:
+    """A legend sample of a role drawn as the figure draws its marks of ``kind``: a short line in the role's colour,
+    pattern and weight (with an arrowhead for paths and arrows), or a small ring, dot, cross, tinted cell or label
+    box."""
+    g = Group(class_=f"legend-icon role-{role} kind-{kind}")
     style = role_style(role)
-    g.add(svgwrite.shapes.Line((r3(x), r3(y)), (r3(x + 6.0), r3(y)), **_stroke(role, 9.0, 0.6)))
-    g.add(arrowhead((x, y), (x + 7.6, y), 1.9, style.colour))
+    if kind in LINE_KINDS:
+        g.add(svgwrite.shapes.Line((r3(x), r3(y)), (r3(x + 6.0), r3(y)), **_stroke(role, 9.0, 0.6)))
+        if kind != "line":
+            g.add(arrowhead((x, y), (x + 7.6, y), 1.9, style.colour))
+        return g
+    cx, cy = x + 2.8, y
+    if kind == "ring":
+        g.add(svgwrite.shapes.Circle((r3(cx), r3(cy)), 2.2, **_stroke(role, 6.0, 0.35)))
+    elif kind == "dot":
+        g.add(svgwrite.shapes.Circle((r3(cx), r3(cy)), 1.0, fill=style.colour, stroke="#ffffff", stroke_width=0.2))
+    elif kind == "cross":
+        d = 1.8
+        g.add(svgwrite.path.Path(d=f"M{r3(cx - d)},{r3(cy - d)} L{r3(cx + d)},{r3(cy + d)} M{r3(cx - d)},{r3(cy + d)} "
+                                   f"L{r3(cx + d)},{r3(cy - d)}", fill="none", stroke=style.colour,
+                                 stroke_width=r3(0.5 * style.weight), stroke_linecap="round"))
+    elif kind == "highlight":
+        attrs = _stroke(role, 6.0, 0.3)
+        attrs.update(fill=style.colour, fill_opacity="0.22")
+        g.add(svgwrite.shapes.Rect((r3(cx - 2.2), r3(cy - 2.2)), (4.4, 4.4), **attrs))
+    else:  # a label's box
+        g.add(svgwrite.shapes.Rect((r3(cx - 2.6), r3(cy - 1.4)), (5.2, 2.8), rx=0.6, fill="#ffffff",
+                                   stroke=style.colour, stroke_width=0.3))
     return g

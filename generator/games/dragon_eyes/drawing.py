@@ -14,8 +14,8 @@ def piece_views(tables: Tables, players: tuple[str, ...], state: State) -> dict[
     for cell, code in enumerate(state.board):
         if code == EMPTY:
             continue
-        if code == DOWN:
-            views[tables.names[cell]] = (PieceView(None, face_down=True),)
+        if code == DOWN:  # either side's piece: every back is printed alike
+            views[tables.names[cell]] = (PieceView(None, face_down=True, component=players[0]),)
             continue
         owner = players[code - 1]
         views[tables.names[cell]] = (PieceView(owner, badge=owner[0].upper(),

@@ -22,11 +22,11 @@ from .state import DRAGON_SIDE, DWARF_SIDE, ON_DRAGON, State
 def piece_views(core: Core, state: State) -> dict[str, tuple[PieceView, ...]]:
     """The dragon and the standing dwarves, by hex; the netted dragon is marked."""
     names = core.tables.names
-    dragon = PieceView(DRAGON, "figure", badge="D", marked="net" if state.netted else "")
+    dragon = PieceView(DRAGON, badge="D", marked="net" if state.netted else "")
     views: dict[str, tuple[PieceView, ...]] = {names[state.dragon]: (dragon,)}
     for dwarf, cell in zip(core.spec.dwarves, state.dwarves):
         if cell >= 0:
-            views[names[cell]] = (PieceView(DWARVES, "figure", badge=dwarf.name[0], carried=dwarf.ability.capitalize()),)
+            views[names[cell]] = (PieceView(DWARVES, badge=dwarf.name[0], carried=dwarf.ability.capitalize()),)
     return views
 
 

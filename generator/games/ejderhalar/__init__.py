@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from ...play.registry import GamePlugin, Recording
 from .engine import EjderhalarRules
-from .kit.guide import plan_guide
-from .kit.parts import load_tokens_only, plan_pieces, plan_tokens
+from .kit.guide import TOKEN_FILE_KINDS, plan_guide
+from .kit.parts import kit_components, load_tokens_only, plan_pieces, plan_tokens
 from .layout import OPTIONS_SCHEMA, load_layout
 
 if TYPE_CHECKING:
@@ -54,5 +54,7 @@ PLUGIN = GamePlugin(
     book=book,
     kit_parts={"pieces": plan_pieces, "tokens": plan_tokens, "guide": plan_guide},
     spec_checks=(load_tokens_only,),
+    pieces=kit_components,
+    file_kinds=TOKEN_FILE_KINDS,
     table=table,
 )

@@ -1,8 +1,9 @@
 """What diagrams draw of Ejderhalar positions and actions.
 
-Player one's tokens are discs and player two's squares; each dragon has a
-colour key ``dragon-<n>`` and a glyph ``<n>`` (its place in its owner's
-set-up list), so colour is never the only cue.
+Each player's tokens are drawn in the shape components.yaml prints them in
+(player one's round, player two's square), and each dragon in the colour its
+tokens are printed in (the kit's token of that dragon) with its glyph ``<n>``
+(its place in its owner's set-up list), so colour is never the only cue.
 """
 from __future__ import annotations
 
@@ -15,8 +16,6 @@ from .reasons import count_words
 from .state import EMPTY, Action, State
 from .turn import Trace, winners
 
-#: Token shapes by player seat.
-SHAPES = ("disc", "square")
 #: Reason codes about the picked-up token (the refusal is drawn on the path's first square).
 PICKUP_CODES = ("empty-square", "not-your-dragon", "dragon-stunned", "same-token", "token-pinned")
 #: Reason codes about the push (drawn on the target square).
@@ -31,16 +30,15 @@ def glyph(layout: Layout, dragon: int) -> int:
 
 
 def piece_views(layout: Layout, state: State) -> Mapping[str, tuple[PieceView, ...]]:
-    """Each occupied square's stack as one piece: owner, shape, height, glyph, colour, stun."""
+    """Each occupied square's stack as one piece: owner, the dragon's printed token, height, glyph, stun."""
     found: dict[str, tuple[PieceView, ...]] = {}
     for c, k in enumerate(state.dragon_at):
         if k == EMPTY:
             continue
         owner = layout.owner_of[k]
         number = glyph(layout, k)
-        found[layout.cells[c]] = (PieceView(layout.players[owner], SHAPES[owner % 2], state.height[c],
-                                            badge=str(number), marked="stunned" if state.stun[k] else "",
-                                            colour=f"dragon-{number}"),)
+        found[layout.cells[c]] = (PieceView(layout.players[owner], height=state.height[c], badge=str(number),
+                                            marked="stunned" if state.stun[k] else "", component=layout.dragons[k]),)
     return found
 
 

@@ -5,30 +5,40 @@ from typing import Mapping
 
 from ...play.contract import Outcome, Verdict
 from ...play.views import DiagramMark, PieceView
-from .layout import DRAGON, Layout
+from .layout import BROKEN_TOWER, DRAGON, NEUTRAL_TOWER, TOWER, Layout
 from .state import Action, State
 
 
 def piece_views(layout: Layout, state: State) -> Mapping[str, tuple[PieceView, ...]]:
     """Bottom to top on each square: a tower or broken tower, then a knight (with its facing) or the dragon.
 
-    Shapes are the printed tokens': round towers, square knights. A tower of no faction carries the duel's
+    Each names the printed piece it is (components.yaml): the faction's tower (``tower-<faction>`` in
+    Vatrakill, ``tower`` in the duel), the broken tower, a knight and the dragon by their player, so a diagram
+    draws them in the printed shapes (round towers, square knights). A tower of no faction carries the duel's
     letter T, or in Vatrakill the neutral towers' N.
     """
     found: dict[str, list[PieceView]] = {}
     plain = "T" if layout.duel else "N"
     for tower in state.towers:
         found.setdefault(tower.square, []).append(
-            PieceView(tower.faction, "disc", badge=layout.badges.get(tower.faction or "", plain)))
+            PieceView(tower.faction, badge=layout.badges.get(tower.faction or "", plain),
+                      component=tower_component(layout, tower.faction)))
     for square in state.broken:
-        found.setdefault(square, []).append(PieceView(None, "disc", face_down=True, badge="B", marked="broken"))
+        found.setdefault(square, []).append(PieceView(None, badge="B", marked="broken", component=BROKEN_TOWER))
     for knight in state.knights:
         found.setdefault(knight.square, []).append(
-            PieceView(knight.faction, "square", facing=knight.facing, badge=layout.badges[knight.faction],
+            PieceView(knight.faction, facing=knight.facing, badge=layout.badges[knight.faction],
                       carried="tower" if knight.carrying else "", marked="returning" if knight.returning else ""))
     if state.dragon is not None:
-        found.setdefault(state.dragon, []).append(PieceView(DRAGON, "figure", badge=layout.badges[DRAGON]))
+        found.setdefault(state.dragon, []).append(PieceView(DRAGON, badge=layout.badges[DRAGON]))
     return {square: tuple(views) for square, views in found.items()}
+
+
+def tower_component(layout: Layout, faction: str | None) -> str:
+    """The printed piece of a tower: the duel's one kind, or in Vatrakill its faction's (or the neutral one)."""
+    if layout.duel:
+        return TOWER
+    return f"{TOWER}-{faction}" if faction else NEUTRAL_TOWER
 
 
 #: How an event of an action is marked: (mark kind, role, the note players read).

@@ -243,7 +243,8 @@ def test_booklet_is_a5_pages_on_a4_and_the_aid_has_a_part_per_side(kit: Path) ->
     aid = page_text(kit / "player-aid.pdf")
     assert "Dragon · player aid" in aid and "Dwarves · player aid" in aid
     guide = " ".join(page_text(kit / "PRINT-GUIDE.pdf", i) for i in range(page_count(kit / "PRINT-GUIDE.pdf")))
-    assert "cards-dragon-PAPER.pdf" in guide and "Wound marker" in guide
+    assert "cards-DECK-PAPER.pdf" in guide and "DECK is dragon or dwarves" in " ".join(guide.split()) \
+        and "Wound marker" in guide
 
 
 def test_the_book_is_in_our_own_words(kit: Path) -> None:
@@ -265,4 +266,4 @@ def test_the_shared_print_guide_lists_both_decks_and_the_figures_by_name(kit: Pa
     lines = " ".join(guide.split())
     assert f"Dragon cards {DECK_SIZE} Dwarf cards {DECK_SIZE}" in lines and "Dragon playing piece 1" in lines
     assert "Brald 1 Urpen 1 Morin 1" in lines and "Brald playing piece" not in lines
-    assert "a4 and letter" in lines, "the card and mat papers"
+    assert "PAPER is a4 or letter" in lines, "the card and mat papers"

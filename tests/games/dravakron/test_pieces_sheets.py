@@ -441,9 +441,10 @@ def _outer_discs(pdf: Path, page: int, bleed: float = 1.5) -> list[tuple[float, 
 def test_the_guide_names_the_punch_for_each_format(tmp_path: Path, game) -> None:
     from generator.guide import guide_context
 
-    rows = {r.format: r.cuts for r in guide_context(game, ("a4", "letter"), ["classic"], None)["punches"]}
-    assert rows == {"a4": ["12.7 mm with a 1/2 in circle punch", "9.5 mm with a 3/8 in circle punch"],
-                    "letter": ["11.9 mm by hand", "9.1 mm by hand"]}
+    rows = {r.format: (r.punched, r.by_hand)
+            for r in guide_context(game, ("a4", "letter"), [game.theme("classic")], None, [])["punches"]}
+    assert rows == {"a4": (["12.7 mm with a 1/2 in circle punch", "9.5 mm with a 3/8 in circle punch"], []),
+                    "letter": ([], ["11.9 mm", "9.1 mm"])}
 
 
 def _details_mm(group: svgwrite.container.Group, scale: float = 1.0) -> list[float]:

@@ -71,8 +71,9 @@ COMPONENT_CASES = [
     ("  spares: 1 ", "  spare: 1 ", "unknown key 'spare'", "did you mean 'spares'", "spare: 1"),
     ("emblem: freeze-active, ground: frozen", "emblem: freeze-activ, ground: frozen", "no emblem named",
      "did you mean 'freeze-active'", "freeze-activ,"),
-    ("ground: frozen, ink: frozen-ink}\n  - {item: arxval-1}", "ground: frozn, ink: frozen-ink}\n  - {item: arxval-1}",
-     "unknown colour 'frozn'", "did you mean 'frozen'", "frozn"),
+    ("ground: frozen, ink: frozen-ink}\n    back_note: its back is the used face, laid on the piece it freezes\n"
+     "  - {item: arxval-1}", "ground: frozn, ink: frozen-ink}\n    back_note: its back is the used face\n"
+     "  - {item: arxval-1}", "unknown colour 'frozn'", "did you mean 'frozen'", "frozn"),
     ('  frozen: "#d3edf7"', '  frozen: "#d3edf"', "is not a colour", "#rrggbb", "#d3edf"),
     ("  - {player: red, count: 5}", "  - {player: red, count: 0}", "out of range", "", "count: 0"),
 ]

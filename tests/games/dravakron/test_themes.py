@@ -10,6 +10,7 @@ import pytest
 from generator.compose.board_sheets import board_pages
 from generator.inspect_pdf import ink_coverage, render_page
 from generator.pdf import PdfOptions, write_pdf
+from generator.preflight import LIGHT_INK_LIMIT
 from generator.theme import accessibility_warnings, contrast
 
 
@@ -51,13 +52,26 @@ def test_contrast_matches_wcag_reference_values() -> None:
 
 
 def test_light_theme_uses_markedly_less_ink(game, tmp_path: Path) -> None:
-    coverage = {}
+    """The ink saver leaves every unmarked square of both halves white (read from the printed page) and uses at most
+    40 % of classic's ink."""
+    coverage, plain = {}, {}
+    board = game.board
+    squares = [s for s in board.squares if board.mark_at(s) is None and board.link_at(s) is None
+               and board.link_to(s) is None and (board.zone_of(s) is None or board.zone_of(s).owner)]
+    assert len(squares) > 100
     for name in ("classic", "light"):
-        pages, _, _ = board_pages(game, game.theme(name), game.format("a4"))
+        pages, tiles, art = board_pages(game, game.theme(name), game.format("a4"))
         pdf = write_pdf(pages, tmp_path / f"{name}.pdf", PdfOptions(name))
         coverage[name] = ink_coverage(render_page(pdf, 0, 36))
+        image = render_page(pdf, 0, 72).convert("L")
+        (ox, oy), px = tiles[0].offset, 72 / 25.4
+        plain[name] = [image.getpixel((round((art.frame + x * art.cell + ox) * px),
+                                       round((art.frame + y * art.cell + oy) * px)))
+                       for x, y in (board.grid.centre(s) for s in squares)]
     print(f"ink coverage: classic {coverage['classic']:.1%}, light {coverage['light']:.1%}")
-    assert coverage["light"] < 0.6 * coverage["classic"]
+    assert coverage["light"] <= LIGHT_INK_LIMIT * coverage["classic"]
+    assert min(plain["light"]) >= 250, "a plain square of the light board is tinted"
+    assert max(plain["classic"]) < 250, "classic tints its squares (the check sees a tint)"
 
 
 def test_cli_warns_about_a_user_theme_and_still_builds(tmp_path: Path) -> None:

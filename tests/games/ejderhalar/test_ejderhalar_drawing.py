@@ -1,4 +1,4 @@
-"""Diagram data from the engine: pieces with shape, height, glyph, colour and stun; marks of actions."""
+"""Diagram data from the engine: pieces with their printed token, height, glyph and stun; marks of actions."""
 from __future__ import annotations
 
 from ejderhalar_support import engine, pos
@@ -8,9 +8,10 @@ def test_piece_views_tell_players_and_dragons_apart_without_colour() -> None:
     rules = engine()
     views = rules.piece_views(pos(stunned=["p2-c7"], stacks={"a4": "p1-a4*2", "a5": "p1-a4", "c7": "p2-c7*3"}))
     (mine,), (theirs,) = views["a4"], views["c7"]
-    assert (mine.owner, mine.shape, mine.height, mine.badge, mine.colour, mine.marked) == \
-        ("p1", "disc", 2, "1", "dragon-1", "")
-    assert (theirs.owner, theirs.shape, theirs.height, theirs.badge, theirs.marked) == ("p2", "square", 3, "2", "stunned")
+    # each stack names the printed token of its dragon: the diagram draws it in that token's shape and colour
+    assert (mine.owner, mine.component, mine.height, mine.badge, mine.marked) == ("p1", "p1-a4", 2, "1", "")
+    assert (theirs.owner, theirs.component, theirs.height, theirs.badge, theirs.marked) == \
+        ("p2", "p2-c7", 3, "2", "stunned")
     assert set(views) == {"a4", "a5", "c7"}
 
 

@@ -8,10 +8,11 @@ import pytest
 import yaml
 from patrakill_support import duel, game, multi
 
+from generator.looks import piece_looks
 from generator.play.diagram_art import draw_rule_example
 from generator.play.examples import check_example_folder, load_rule_example, run_rule_example
 from generator.play.registry import variant_rules
-from generator.play.views import FACINGS, MARK_KINDS, MARK_ROLES, PIECE_SHAPES
+from generator.play.views import FACINGS, MARK_KINDS, MARK_ROLES
 
 
 @pytest.mark.parametrize("name", ["patrakill", "vatrakill"])
@@ -58,12 +59,15 @@ def test_a_wrong_reason_code_is_reported(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", ["patrakill", "vatrakill"])
 def test_drawing_data_is_neutral_and_computed(name: str) -> None:
     rules = duel() if name == "patrakill" else multi()
+    printed = piece_looks(game(name))
     for path in sorted((game(name).folder / "examples").glob("*.yaml")):
         example = load_rule_example(path, rules, game(name).board.grid, variant_rules(game(name)))
         run = run_rule_example(example)
         for views in rules.piece_views(run.states[-1]).values():
             for view in views:
-                assert view.shape in PIECE_SHAPES and (view.facing is None or view.facing in FACINGS)
+                # drawn as the kit prints it: every piece is a printed piece of the game, in its shape
+                assert not view.shape and (view.component or view.owner) in printed
+                assert view.facing is None or view.facing in FACINGS
         if example.focus is not None:
             marks = example.engine.focus_marks(run.states[0], example.focus)
             assert [m.kind for m in marks] == ["dot"] and len(marks[0].cells) >= 3
@@ -86,7 +90,9 @@ def test_marks_show_devours_ejections_and_broken_towers() -> None:
     assert [(m.kind, m.role, m.cells) for m in marks] == [
         ("arrow", "move", ("e5", "e7")), ("cross", "capture", ("e6",)), ("cross", "capture", ("e6",))]
     views = rules.piece_views(outcome.state)
-    assert views["e6"][0].face_down and views["e7"][0].shape == "figure"
+    # the broken tower is the printed broken-tower token, the dragon its own printed token
+    assert (views["e6"][0].component, views["e6"][0].marked) == ("broken-tower", "broken")
+    assert (views["e7"][0].owner, views["e7"][0].component) == ("dragon", "")
 
 
 VATRAKILL_LINES = {"purple": ("n", "c1 d1 e1 f1 g1"), "blue": ("e", "a3 a4 a5 a6 a7"),

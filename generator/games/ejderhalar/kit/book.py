@@ -19,7 +19,7 @@ from ....render.pieces import render_face
 from ....rulebook.board_art import board_map, cell_sample, document
 from ....rulebook.hooks import BookHooks, FigureArt
 from ....theme import Theme
-from ..drawing import SHAPES, glyph
+from ..drawing import glyph
 from ..engine import EjderhalarRules
 from ..layout import STUN_ID, Layout, load_layout
 from .parts import CONTROL_ID, dragon_colour, kit_components, load_tokens_only, tokens_only_components
@@ -112,11 +112,12 @@ def book_facts(game: Game, layout: Layout, cap: int) -> BookFacts:
     """Ejderhalar's facts for the book, from its specs."""
     grid = layout.grid
     sides = []
+    components = kit_components(game)
     for p, pid in enumerate(layout.players):
         dragons = tuple(Dragon(name, glyph(layout, k), layout.cells[layout.start_of[k]], dragon_colour(layout, k))
                         for k, name in enumerate(layout.dragons) if layout.owner_of[k] == p)
-        sides.append(Side(pid, game.players[p].name, SHAPES[p % 2], dragons))
-    components = kit_components(game)
+        shape = next(c.shape for c in components.components if c.owner == pid)  # as components.yaml prints it
+        sides.append(Side(pid, game.players[p].name, shape, dragons))
     firsts = tuple(next(name for k, name in enumerate(layout.dragons) if layout.owner_of[k] == p)
                    for p in range(len(layout.players)))
     first_token = tuple(next(c for c in components.components if c.id == name) for name in firsts)

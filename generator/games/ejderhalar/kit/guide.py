@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ....game import Game
-from ....guide import ChecklistRow, board_choice, write_guide
-from ....piece_kit import papers_for
-from ....printers import load_printer
+from ....guide import ChecklistRow, write_guide
+from ....guide import guide_context as shared_context
+from ....kitfiles import PAPER_WORDS, FileKind
 from ....theme import Theme
 from ..layout import STUN_ID
 from .parts import CONTROL_ID, kit_components, load_tokens_only, tokens_only_components
@@ -21,26 +21,37 @@ if TYPE_CHECKING:
     from ....kit import Job, KitOptions
 
 
-def guide_context(game: Game, formats: tuple[str, ...], themes: list[str],
-                  printer: Path | None) -> dict[str, object]:
-    """What ``templates/ejderhalar/print-guide.md.j2`` sees: the shared guide's names, tokens-only kit, papers."""
+def guide_context(game: Game, formats: tuple[str, ...], themes: list[Theme], printer: Path | None,
+                  files: list[str]) -> dict[str, object]:
+    """What ``templates/ejderhalar/print-guide.md.j2`` sees: the shared guide's context, with the game's own
+    checklist (a row per dragon's tokens) and the tokens-only kit."""
     components = kit_components(game)
-    profile = load_printer(printer)
     settings = load_tokens_only(game)
     chess, fmt = tokens_only_components(game)
     token = next(c for c in components.components if c.id not in (STUN_ID, CONTROL_ID))
     checklist = [ChecklistRow(c.name if c.id == STUN_ID else f"{c.name}s, dragon {c.front.glyph} ({c.front.label})",
                               c.count, c.two_faced) for c in components.components]
     controls = next(c for c in chess.components if c.id == CONTROL_ID)
-    return {"boards": [board_choice(game.format(f)) for f in formats], "themes": themes, "printer": profile,
-            "duplex_edge": profile.duplex, "spares": components.sheet.spares, "checklist": checklist,
-            "pieces_total": sum(r.count for r in checklist), "title": game.title,
-            "papers": [p.lower() for p in papers_for(game, formats)], "chess_square_mm": settings.square_mm,
-            "chess_token_mm": chess.dims(token, fmt)[0], "control_markers": controls.count}
+    return {**shared_context(game, formats, themes, printer, files), "spares": components.sheet.spares,
+            "checklist": checklist, "pieces_total": sum(r.count for r in checklist),
+            "chess_square_mm": settings.square_mm, "chess_token_mm": chess.dims(token, fmt)[0],
+            "control_markers": controls.count}
 
 
 def plan_guide(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
-    """The print guide, describing the formats and themes of this build."""
-    from ....kit import Job
-    context = guide_context(game, formats, [t.name for t in themes], options.printer)
+    """The print guide, describing the files of the kit in the formats and themes of this build."""
+    from ....kit import Job, kit_file_names
+    context = guide_context(game, formats, themes, options.printer, kit_file_names(game, options, themes, formats))
     return [Job("guide", "PRINT-GUIDE.pdf", lambda path: write_guide(game, path, context), preview=False)]
+
+
+#: The kinds of file the tokens-only kit writes, for the print guide's list of files.
+TOKEN_FILE_KINDS = (
+    FileKind("tokens-only-{paper}-foldover.pdf", lambda game, files: (
+        " or ".join(dict.fromkeys(PAPER_WORDS[f["paper"]] for f in files)),
+        "the same tokens with their backs below a fold line; one-sided, then fold, glue and cut")),
+    FileKind("tokens-only-{paper}.pdf", lambda game, files: (
+        " or ".join(dict.fromkeys(PAPER_WORDS[f["paper"]] for f in files)),
+        "every token and stun marker sized for a chess board of your own, with control-point markers; "
+        "two-sided, turning on the {edge} edge")),
+)

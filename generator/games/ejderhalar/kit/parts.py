@@ -130,7 +130,8 @@ def sheet_files(game: Game, theme: Theme, components: Components, fmt: PrintForm
     """``<stem>.pdf`` (two-sided) and ``<stem>-foldover.pdf`` for ``components`` sized for ``fmt``."""
     profile = load_printer(printer)
     setup = profile.setup(fmt.small_paper)
-    duplex, folded = duplex_layout(components, fmt, setup), foldover_layout(components, fmt, setup)
+    grid = game.board.grid
+    duplex, folded = duplex_layout(components, fmt, setup, grid), foldover_layout(components, fmt, setup, grid)
     return [
         (f"{stem}.pdf", pdf_writer(partial(duplex_pages, game, components, theme, duplex),
                                 PdfOptions(title=f"{game.title} {what}, two-sided",
