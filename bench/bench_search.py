@@ -27,7 +27,8 @@ def bench(name: str, args: argparse.Namespace) -> None:
     game = load_game(name)
     changes = parse_changes(args.variant or [])
     rules = engine(game, changes)
-    settings = Settings(Budget.parse(args.budget), args.rollout, args.exploration, args.urgency, args.horizon)
+    settings = Settings(Budget.parse(args.budget), args.rollout, exploration=args.exploration, urgency=args.urgency,
+                        widening=args.widening, bias=args.bias, horizon=args.horizon)
     setup = Setup(str(game.folder), changes, args.games, settings, args.seed, args.side)
     cost = {"playouts": 0, "actions": 0, "seconds": 0.0}
     wins = {True: [0, 0], False: [0, 0]}  # by "search holds the last seat": [wins, games]
@@ -80,6 +81,8 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--horizon", type=int)
     parser.add_argument("--exploration", type=float, default=Settings.exploration)
     parser.add_argument("--urgency", type=float, default=Settings.urgency)
+    parser.add_argument("--widening", type=float, default=Settings.widening)
+    parser.add_argument("--bias", type=float, default=Settings.bias)
     parser.add_argument("--side", choices=AGAINST, default="alternate", help="the seats the search player holds")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int)
