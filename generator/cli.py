@@ -290,6 +290,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-plies", type=int, help="actions per self-play game at most (default: the engine's cap)")
     p.set_defaults(handler=cmd_verify)
 
+    from .search.player import Budget
+
     p = sub.add_parser("balance", help="measure a game's balance between equal search players",
                        description="Play seeded games between equal game-tree search players on every core and "
                                    "print, for each seat, its wins with a 95 %% interval, the draws, the games' "
@@ -300,7 +302,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="an option of game.yaml changed for this run, e.g. players=3 (repeat for more)")
     p.add_argument("--games", type=_count(1), default=100, help="how many games (default 100)")
     p.add_argument("--budget", type=_budget, help="playouts per decision (e.g. 200), or seconds (e.g. 0.5s, not "
-                                                  "reproducible); default: see 'boardkit balance --help'")
+                                                  f"reproducible); default {Budget().text()} playouts")
     p.add_argument("--seed", type=_count(0), default=0, help="seed of the run (default 0)")
     p.add_argument("--rollout", choices=("policy", "random"), default="policy",
                    help="how playouts end: the game's own policy (default) or random play")
