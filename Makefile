@@ -25,7 +25,7 @@ help:  ## list the targets
 	@echo "                        PRINTER=profile name or file.yaml)"
 	@echo "make print-all         build every game's kit"
 	@echo "make games             list the games and their engines"
-	@echo "make test              run the test suite"
+	@echo "make test              run the test suite on every core (TEST_PROCESSES=1 for one process)"
 	@echo "make lint              ruff: unused imports and names, undefined names"
 	@echo "make typecheck         mypy --strict over the package"
 	@echo "make verify            check every spec under specs/ with its rules engine"
@@ -48,8 +48,10 @@ print-all: $(addprefix print-,$(GAMES))
 games: $(STAMP)
 	$(PY) -m generator games
 
+# Tests spread over every core (pytest-xdist); the slowest are listed at the end.
+TEST_PROCESSES ?= auto
 test: $(STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(TEST_PROCESSES) --durations=15
 
 lint: $(STAMP)
 	$(PY) -m ruff check --no-cache generator tests bench

@@ -1,5 +1,5 @@
-"""Shared fixtures: the Dravakron game, board PDFs and every game's books built once per test session, and the
-fixture games."""
+"""Shared fixtures: the Dravakron game, board PDFs built once per test run and every game's books built once per
+test session, and the fixture games."""
 from __future__ import annotations
 
 import shutil
@@ -11,6 +11,7 @@ import pytest
 import fixture_games  # noqa: F401  (registers the fixture games' engines)
 from generator.game import SPECS_DIR, Game, load_game
 from generator.kit import KitOptions, build
+from tests.shared import shared_folder
 
 
 @pytest.fixture(scope="session")
@@ -21,10 +22,10 @@ def game() -> Game:
 
 @pytest.fixture(scope="session")
 def boards(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A folder with Dravakron board PDFs (every format, classic and light)."""
-    out = tmp_path_factory.mktemp("kit")
-    build(load_game("dravakron"), KitOptions(parts=("board",), themes=("classic", "light"), out=out,
-                                             previews=False), quiet=True)
+    """A folder with Dravakron board PDFs (every format, classic and light), built once per test run."""
+    out = shared_folder(tmp_path_factory, "dravakron-boards", lambda folder: build(
+        load_game("dravakron"), KitOptions(parts=("board",), themes=("classic", "light"), out=folder, previews=False),
+        quiet=True))
     return out / "dravakron"
 
 

@@ -97,3 +97,19 @@ def test_editing_one_games_specs_rebuilds_only_that_game(tmp_path: Path, monkeyp
     assert fingerprint.inputs_digest("beta-game") != before["beta-game"]
     (tmp_path / "specs" / "printers" / "default.yaml").write_text("name: other\n", encoding="utf-8")
     assert fingerprint.inputs_digest("alpha") != before["alpha"], "shared specs feed every game"
+
+
+def test_books_made_in_two_workers_are_the_books_made_in_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two workers first draw the books' pictures between them, then lay out an edition each with every picture:
+    the files are those one process writes, drawing each picture itself."""
+    from fixture_games import FIXTURES
+
+    race = load_game(FIXTURES / "race")
+    options = dict(parts=("rulebook", "reference", "player-aid"), previews=False)
+    monkeypatch.setenv("BOARDKIT_JOBS", "2")
+    two = build(race, KitOptions(**options, out=tmp_path / "two"), quiet=True)
+    monkeypatch.setenv("BOARDKIT_JOBS", "1")
+    one = build(race, KitOptions(**options, out=tmp_path / "one"), quiet=True)
+    assert len(two) == 10 and not any(w.skipped for w in two + one)
+    for a, b in zip(two, one):
+        assert a.path.name == b.path.name and a.path.read_bytes() == b.path.read_bytes() and a.pages == b.pages
