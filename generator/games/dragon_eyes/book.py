@@ -85,7 +85,7 @@ def book_facts(game: Game) -> BookFacts:
     components = load_components(game)
     spares = components.sheet.spares if components is not None else 0
     share = components.sizes.get("piece", 0.0) if components is not None else 0.0
-    formats = tuple(Format(f.name, f.paper, f.sheet_count, f.square_mm)
+    formats = tuple(Format(f.name, "US Letter" if f.paper == "letter" else f.paper, f.sheet_count, f.square_mm)
                     for f in game.formats.values())
     return BookFacts(game.title, game.designer, tuple(Side(p.id, p.name, p.colour) for p in game.players),
                      len(cells), f"{rows[0]}–{rows[-1]}", eyes, tuple(e for e in eyes if e != centre), centre,

@@ -25,27 +25,27 @@ def piece_views(tables: Tables, players: tuple[str, ...], state: State) -> dict[
 
 def action_marks(tables: Tables, players: tuple[str, ...], action: Action, outcome: Outcome[State] | None,
                  verdict: Verdict) -> list[DiagramMark]:
-    """The marks that draw ``action``: a capture's path, its captures and enchantments, or the refusal."""
+    """The marks that draw ``action``: a capture's path, its captures and enchantments, or the refusal.
+
+    A refused action is drawn in the blocked role, its cross labelled with the reason code only: the diagram
+    prints the reason's sentence once, under the board, so no note repeats it.
+    """
     names = tables.names
     role = "blocked" if outcome is None else "move"
-    refusal = [] if outcome is not None else [DiagramMark("label", (), "blocked", verdict.message)]
     if isinstance(action, Capture):
         cells = tuple(names[cell] for cell in action.path)
         if outcome is None:
-            return [DiagramMark("path", cells, "blocked"), DiagramMark("cross", cells[-1:], "blocked",
-                                                                     verdict.message)]
+            return [DiagramMark("path", cells, "blocked"), DiagramMark("cross", cells[-1:], "blocked", verdict.code)]
         return [DiagramMark("path", cells, "capture")] + _event_marks(outcome.events)
     if isinstance(action, Step):
-        return [DiagramMark("arrow", (names[action.frm], names[action.to]), role)] + refusal
+        return [DiagramMark("arrow", (names[action.frm], names[action.to]), role)]
     if isinstance(action, Flip):
-        return [DiagramMark("ring", (names[action.cell],), "choice" if outcome else "blocked",
-                            "turned over")] + refusal
+        return [DiagramMark("ring", (names[action.cell],), "choice" if outcome else "blocked", "turned over")]
     if isinstance(action, Reveal):
-        return [DiagramMark("label", (names[action.cell],), "result" if outcome else "blocked",
-                            players[action.seat])] + refusal
+        return [DiagramMark("label", (names[action.cell],), "result" if outcome else "blocked", players[action.seat])]
     assert isinstance(action, DeclareDraw)
     eyes = tuple(names[cell] for cell in tables.eyes)
-    return [DiagramMark("highlight", eyes, "result" if outcome else "blocked", "draw declared")] + refusal
+    return [DiagramMark("highlight", eyes, "result" if outcome else "blocked", "draw declared")]
 
 
 def _event_marks(events: tuple[Event, ...]) -> list[DiagramMark]:

@@ -11,6 +11,7 @@ from typing import Mapping
 from ...play.contract import Outcome, Verdict
 from ...play.views import DiagramMark, PieceView
 from .layout import Layout
+from .reasons import count_words
 from .state import EMPTY, Action, State
 from .turn import Trace, winners
 
@@ -65,11 +66,11 @@ def action_marks(layout: Layout, state: State, action: Action, done: Trace | Non
         for k, n in enumerate(after.stun):
             if n and n > state.stun[k]:
                 marks.append(DiagramMark("ring", tuple(layout.cells[c] for c in after.squares_of(k)), "result",
-                                         f"stunned {n}"))
+                                         "stunned" if n == 1 else f"stunned for {count_words(n)} of its owner's turns"))
         for p in winners(layout, after.dragon_at):
             held = tuple(layout.cells[c] for c in layout.control
                          if after.dragon_at[c] != EMPTY and layout.owner_of[after.dragon_at[c]] == p)
-            marks.append(DiagramMark("highlight", held, "result", f"{layout.players[p]} wins"))
+            marks.append(DiagramMark("highlight", held, "result", f"{layout.names[p]} wins"))
     if not verdict:
         where = cells[:1] if verdict.code in PICKUP_CODES else \
             ((layout.cells[done.target],) if done is not None and done.target >= 0 and verdict.code in PUSH_CODES

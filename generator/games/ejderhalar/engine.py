@@ -11,7 +11,7 @@ from .invariants import invariant_problems
 from .layout import STUN_ID, TURNS, Layout
 from .moves import movable, path_problem, paths
 from .push import push_routes
-from .reasons import REASONS, refuse
+from .reasons import REASONS, choices_words, refuse
 from .state import EMPTY, Action, State
 from .turn import advance, after_move, push_refusal, refusal_verdict, settle, trace, winners
 
@@ -94,7 +94,7 @@ class EjderhalarRules(GameRules[State, Action]):
         layout = self.layout
         won = winners(layout, state.dragon_at)
         if won:
-            return refuse("game-over", winner=layout.players[won[0]])
+            return refuse("game-over", winner=layout.names[won[0]])
         if any(not 0 <= c < len(layout.cells) for c in action.path):
             return refuse("not-a-square")
         verdict = path_problem(layout, state, action.path)
@@ -104,7 +104,7 @@ class EjderhalarRules(GameRules[State, Action]):
         if word is not None:
             return refuse("choice-word", word=word)
         if not action.push:
-            return refuse("choice-extra", count=len(action.choices)) if action.choices else LEGAL
+            return refuse("choice-extra", extra=choices_words(len(action.choices))) if action.choices else LEGAL
         done = trace(layout, state, action)
         if done.refusal:
             return refusal_verdict(layout, done, action.path[-1])
@@ -113,7 +113,7 @@ class EjderhalarRules(GameRules[State, Action]):
         if done.route.missing_at >= 0:
             return refuse("choice-missing", square=layout.cells[done.route.missing_at])
         if done.route.used < len(action.choices):
-            return refuse("choice-extra", count=len(action.choices) - done.route.used)
+            return refuse("choice-extra", extra=choices_words(len(action.choices) - done.route.used))
         return LEGAL
 
     def apply(self, state: State, action: Action) -> Outcome[State]:

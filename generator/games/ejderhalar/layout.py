@@ -83,7 +83,8 @@ class Layout:
     ``cells`` are the square names by index; ``step[c][d]`` is the index of the
     square next to ``c`` in direction ``d`` (-1 off the board); ``dragons`` the
     dragon names by index, ``owner_of[k]`` the player index of dragon ``k`` and
-    ``start_of[k]`` its set-up square index.
+    ``start_of[k]`` its set-up square index; ``names`` the players' names as
+    players read them (``players`` holds their ids).
     """
 
     grid: SquareGrid
@@ -100,6 +101,7 @@ class Layout:
     needed: int
     stun_by_strength: bool
     push_own: bool
+    names: tuple[str, ...]
     #: Derived tables for fast move generation (recomputed by ``dataclasses.replace``).
     tables: Tables = field(init=False, repr=False, compare=False)
 
@@ -172,7 +174,8 @@ def load_layout(game: "Game") -> Layout:
                     int(option(options, OPTIONS_SCHEMA, "tokens_per_dragon")),
                     int(option(options, OPTIONS_SCHEMA, "control_points_to_win")),
                     bool(option(options, OPTIONS_SCHEMA, "stun_by_strength")),
-                    bool(option(options, OPTIONS_SCHEMA, "push_own_dragons")))
+                    bool(option(options, OPTIONS_SCHEMA, "push_own_dragons")),
+                    tuple(p.name for p in game.players))
     found = layout.problems()
     if found:
         raise SpecError([board_doc.problem(("marks",), message,

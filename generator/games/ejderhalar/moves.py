@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...play.contract import LEGAL, Verdict
 from .layout import Layout
-from .reasons import refuse
+from .reasons import refuse, rest_words
 from .state import EMPTY, State
 
 
@@ -40,14 +40,13 @@ def pickup_problem(layout: Layout, state: State, start: int) -> Verdict:
         return refuse("empty-square", square=square)
     owner = layout.owner_of[dragon]
     if owner != state.player:
-        return refuse("not-your-dragon", square=square, owner=layout.players[owner],
-                      player=layout.players[state.player])
+        return refuse("not-your-dragon", square=square)
     if state.stun[dragon]:
-        return refuse("dragon-stunned", dragon=layout.dragons[dragon], turns=state.stun[dragon])
+        return refuse("dragon-stunned", square=square, rest=rest_words(state.stun[dragon]))
     if start == state.moved:
         return refuse("same-token", square=square)
     if pinned(layout, state, start):
-        return refuse("token-pinned", square=square, dragon=layout.dragons[dragon])
+        return refuse("token-pinned", square=square)
     return LEGAL
 
 
@@ -60,7 +59,6 @@ def path_problem(layout: Layout, state: State, path: tuple[int, ...]) -> Verdict
     if not verdict:
         return verdict
     dragon = state.dragon_at[start]
-    name = layout.dragons[dragon]
     for n in range(1, len(path)):
         frm, to = path[n - 1], path[n]
         if to not in layout.step[frm]:
@@ -69,13 +67,13 @@ def path_problem(layout: Layout, state: State, path: tuple[int, ...]) -> Verdict
             return refuse("path-revisits", square=layout.cells[to])
         held = state.dragon_at[to]
         if n < len(path) - 1 and held != dragon:
-            return refuse("path-off-dragon", square=layout.cells[to], dragon=name)
+            return refuse("path-off-dragon", square=layout.cells[to])
     last = path[-1]
     held = state.dragon_at[last]
     if held not in (EMPTY, dragon):
-        return refuse("square-taken", square=layout.cells[last], other=layout.dragons[held])
+        return refuse("square-taken", square=layout.cells[last])
     if held == EMPTY and not joins_dragon(layout, state, start, last, dragon):
-        return refuse("dragon-apart", square=layout.cells[last], dragon=name)
+        return refuse("dragon-apart", square=layout.cells[last])
     return LEGAL
 
 

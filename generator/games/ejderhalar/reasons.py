@@ -1,7 +1,9 @@
 """Why a move action is refused: stable reason codes and the sentence for each.
 
 Rule examples and the rulebook refer to these codes, so a code is never renamed
-or given another meaning. The sentences are templates filled from the refused action.
+or given another meaning. The sentences are templates filled from the refused action;
+each names the forbidden thing, as diagrams print it ("Not allowed: <sentence>."),
+in words a player reads (player names, squares and counts in words, never ids).
 """
 from __future__ import annotations
 
@@ -11,29 +13,52 @@ from ...play.contract import Verdict
 
 #: Every reason code and its sentence template.
 REASONS: dict[str, str] = {
-    "game-over": "the game is over: {winner} holds enough control points",
-    "no-step": "a move action picks a token up and enters at least one square",
-    "not-a-square": "the path names a square that is not on this board",
-    "empty-square": "there is no token on {square} to pick up",
-    "not-your-dragon": "the top token on {square} belongs to {owner}, not to {player}",
-    "dragon-stunned": "{dragon} was pushed and is stunned for {turns} more turn(s) of its owner",
-    "same-token": "the token on {square} already moved in this turn's first action",
-    "token-pinned": "the token on {square} has tokens of {dragon} on two neighbouring squares: "
-                    "moving it would split the dragon",
-    "not-a-step": "{to} is not orthogonally next to {frm}",
-    "path-revisits": "the path enters {square} a second time; a token never goes back over its own path",
-    "path-off-dragon": "the token may only advance over its own dragon, and {square} holds none of {dragon}",
-    "square-taken": "{square} holds {other}; a token is placed only on its own dragon or an empty square",
-    "dragon-apart": "an empty square {square} is not next to any other token of {dragon}: the dragon would "
-                    "come apart",
-    "nothing-to-push": "the target square {square} holds no dragon that may be pushed",
-    "own-dragon": "{dragon} on the target square {square} is the player's own; pushing it is a variant",
-    "push-too-weak": "{mine} token(s) cannot push the {theirs} on {square}: a push needs at least as many",
-    "won-before-push": "the move alone already wins the game, so no push follows it",
-    "choice-missing": "the push needs a left/right choice at {square} and the action gives none",
-    "choice-extra": "the action gives {count} left/right choice(s) that the rules never ask for",
-    "choice-word": "a push choice is 'left' or 'right', not '{word}'",
+    "game-over": "any action after {winner} has won",
+    "no-step": "a move action that never leaves its square",
+    "not-a-square": "a path through a square that is not on this board",
+    "empty-square": "picking up a token from the empty square {square}",
+    "not-your-dragon": "moving the other player's token on {square}",
+    "dragon-stunned": "moving the stunned dragon on {square}, which rests {rest}",
+    "same-token": "moving the token on {square} a second time in one turn",
+    "token-pinned": "picking up the token on {square}, which holds its dragon together between two squares",
+    "not-a-step": "a step from {frm} to {to}, which are not next to each other",
+    "path-revisits": "a path that enters {square} a second time",
+    "path-off-dragon": "a path through {square}, which holds no token of the moving dragon",
+    "square-taken": "putting the token down on {square}, which holds another dragon",
+    "dragon-apart": "putting the token down on {square}, away from the rest of its dragon",
+    "nothing-to-push": "a push {where}",
+    "own-dragon": "pushing your own dragon on {square} without the variant that allows it",
+    "push-too-weak": "a push of {mine} against {theirs}",
+    "won-before-push": "a push after a move that has already won",
+    "choice-missing": "a push that leaves out the choice of left or right at {square}",
+    "choice-extra": "naming {extra} of left or right where the rules give none",
+    "choice-word": "the push choice '{word}', which is neither left nor right",
 }
+
+
+#: Small counts in words, for the sentences.
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def count_words(count: int) -> str:
+    """A small count in words ('three'), a larger one in digits."""
+    return _WORDS[count] if 0 <= count < len(_WORDS) else str(count)
+
+
+def stack_words(height: int) -> str:
+    """How many tokens a square holds, in words: 'one token', 'a stack of two'."""
+    return "one token" if height == 1 else f"a stack of {count_words(height)}"
+
+
+def rest_words(turns: int) -> str:
+    """How long a stunned dragon still rests, counted in its owner's turns from the current one."""
+    return "this turn" if turns <= 1 else "this turn and the next" if turns == 2 else \
+        f"this turn and the next {count_words(turns - 1)}"
+
+
+def choices_words(count: int) -> str:
+    """'a choice', 'two choices'."""
+    return "a choice" if count == 1 else f"{count_words(count)} choices"
 
 
 def refuse(code: str, **details: Any) -> Verdict:

@@ -12,7 +12,7 @@ from . import generate
 from .layout import Layout
 from .moves import last_direction, movable, paths
 from .push import PushRoute, run_push
-from .reasons import refuse
+from .reasons import refuse, stack_words
 from .state import EMPTY, Action, State
 
 
@@ -108,12 +108,12 @@ def refusal_verdict(layout: Layout, done: Trace, placed: int) -> Verdict:
     """The verdict refusing the push of a traced move (``placed`` its placing square)."""
     target = done.target
     if done.refusal == "nothing-to-push":
-        return refuse("nothing-to-push", square=layout.cells[target] if target >= 0 else "off the board")
-    pushed = layout.dragons[done.moved_at[target]]
+        return refuse("nothing-to-push", where=f"with no dragon to push on the target square {layout.cells[target]}"
+                      if target >= 0 else "when the target square is off the board")
     if done.refusal == "own-dragon":
-        return refuse("own-dragon", dragon=pushed, square=layout.cells[target])
-    return refuse("push-too-weak", mine=done.moved_height[placed],
-                  theirs=f"{done.moved_height[target]} token(s) of {pushed}", square=layout.cells[target])
+        return refuse("own-dragon", square=layout.cells[target])
+    return refuse("push-too-weak", mine=stack_words(done.moved_height[placed]),
+                  theirs=f"{stack_words(done.moved_height[target])} on {layout.cells[target]}")
 
 
 def can_move(layout: Layout, state: State) -> bool:

@@ -101,12 +101,33 @@ def test_drawing_data(rules: DragonEyesRules) -> None:
     refused = load_rule_example(EXAMPLES / "enchanted-passes-eye.yaml", rules, grid)
     verdict = rules.check(refused.state, refused.actions[0])
     marks = rules.action_marks(refused.state, refused.actions[0], None, verdict)
-    assert {m.role for m in marks} == {"blocked"} and verdict.message in {m.text for m in marks}
+    assert {m.role for m in marks} == {"blocked"}
+    assert [m.text for m in marks if m.kind == "cross"] == [verdict.code]  # the sentence is printed once, as the verdict
     on_eye = rules.position({"light": ["a1"], "dark": ["c5"], "to_move": "dark"})
     assert rules.piece_views(on_eye)["a1"][0].marked == "enchanted"
     for text in ("c5-c6", "draw"):
         action = rules.parse_action(on_eye, text)
         assert rules.action_marks(on_eye, action, None, Verdict(False, "x", "why"))
+
+
+#: A refusal names the forbidden thing ("a step onto an occupied hex"), never the rule (no modal verbs).
+RULE_WORDS = re.compile(r"\(s\)|/|\b(must|may|cannot|never|only)\b")
+
+
+def test_every_refusal_names_the_forbidden_thing(rules: DragonEyesRules) -> None:
+    for code, sentence in rules.reasons.items():
+        assert sentence[0].islower() and not RULE_WORDS.search(sentence), (code, sentence)
+    grid = load_game("dragon-eyes").board.grid
+    shown = {}
+    for path in sorted(EXAMPLES.glob("*.yaml")):
+        example = load_rule_example(path, rules, grid)
+        if example.expect != "legal":
+            verdict = run_rule_example(example).verdict
+            assert verdict is not None
+            shown[verdict.code] = verdict.message
+    assert shown["landing-occupied"] == "a capture that lands on an occupied hex"
+    assert shown["cell-occupied"] == "a step onto an occupied hex"
+    assert len(shown) >= 20
 
 
 def copy_specs(tmp_path: Path) -> Path:

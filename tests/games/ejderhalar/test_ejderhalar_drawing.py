@@ -27,7 +27,10 @@ def test_marks_of_a_push_show_path_target_route_choice_and_stun() -> None:
     assert ("arrow", ("c4", "b4"), "3b") in kinds and ("arrow", ("d4", "b4"), "gathers") in kinds
     assert ("arrow", ("a4", "a3"), "3c") in kinds
     assert ("label", ("c4",), "pusher chose left") in kinds and ("label", ("a4",), "pusher chose left") in kinds
-    assert ("ring", ("a3",), "stunned 1") in kinds
+    assert ("ring", ("a3",), "stunned") in kinds
+    long = engine(stun_by_strength=True)
+    marks = long.action_marks(state, action, long.apply(state, action), long.check(state, action))
+    assert ("ring", ("a3",), "stunned for three of its owner's turns") in [(m.kind, m.cells, m.text) for m in marks]
 
 
 def test_marks_of_a_refusal_point_at_the_cause() -> None:
@@ -46,4 +49,4 @@ def test_win_is_highlighted() -> None:
     state = pos(stacks={"c5": "p1-a4*3", "d3": "p1-d1*3", "f3": "p1-f2*3"})
     action = rules.parse_action(state, "f3-f4")
     marks = rules.action_marks(state, action, rules.apply(state, action), rules.check(state, action))
-    assert any(m.kind == "highlight" and set(m.cells) == {"c5", "d3", "f4"} for m in marks)
+    assert [(set(m.cells), m.text) for m in marks if m.kind == "highlight"] == [({"c5", "d3", "f4"}, "Player One wins")]

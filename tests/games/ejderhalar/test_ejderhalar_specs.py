@@ -1,15 +1,16 @@
 """The spec drives the engine: registry, options, other board sizes, layout errors, and the rule examples."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
-from ejderhalar_support import SPEC, engine, pos, spec_copy, spec_game, verdict
+from ejderhalar_support import SPEC, after, engine, pos, spec_copy, spec_game, verdict
 
 from generator.errors import SpecError
 from generator.game import load_game
 from generator.games.ejderhalar import PLUGIN
-from generator.play.examples import check_example_folder, check_rule_example, load_rule_example
+from generator.play.examples import check_example_folder, check_rule_example, load_rule_example, run_rule_example
 from generator.play.registry import plugins, rules_for, variant_rules
 from generator.verify import verify_game
 from spec_edits import edit, line_of
@@ -92,8 +93,9 @@ def test_rule_examples_cover_every_section_and_many_reasons() -> None:
     examples = [load_rule_example(p, engine(), game.board.grid, variant_rules(game))
                 for p in sorted((SPEC / "examples").glob("*.yaml"))]
     sections = {e.section for e in examples}
-    assert sections == {"Game Setup", "Playing the Game", "Move Action", "Target Square", "Push Action",
-                        "Goal of the Game", "Variants"}
+    assert sections == {"Set-up", "Turns", "Moving a token", "A dragon stays whole", "The target square",
+                        "When a push is allowed", "Where the pushed dragon goes", "Choosing left or right", "Stuns",
+                        "Winning", "Variants"}
     codes = {e.expect for e in examples if e.expect != "legal"}
     assert {"token-pinned", "dragon-apart", "path-revisits", "push-too-weak", "won-before-push", "same-token",
             "choice-missing", "choice-extra", "game-over"} <= codes
@@ -131,3 +133,38 @@ def test_verify_checks_the_tokens_only_settings(tmp_path: Path) -> None:
     report = verify_game(folder, games=1)
     assert [(p.file, p.line) for p in report.problems] == [(path, line_of(path, "square_mm: 4.5"))]
     assert "less than the minimum of 20" in report.problems[0].message
+
+
+#: What a refusal's sentence never holds: ids of players or dragons, "(s)", "left/right", or a rule's modal verbs
+#: (the sentence names the forbidden thing, "a push of one token against a stack of three", not the rule).
+NOT_PLAYERS_WORDS = re.compile(r"\(s\)|/|\bp[12]\b|\bp[12]-[a-z]\d+\b|\b(must|may|cannot|never|only)\b")
+
+
+def test_every_refusal_names_the_forbidden_thing_in_players_words() -> None:
+    """Each reason code, refused on a real position, reads as 'Not allowed: <the thing forbidden>.'."""
+    rules = engine()
+    base = pos(stacks={"d4": "p1-d1", "d5": "p1-d1", "d6": "p1-d1", "c3": "p1-b2*3", "b3": "p2-c7*3",
+                       "c5": "p2-a6*3", "f2": "p1-f2*3", "h5": "p2-h5*3"}, stunned=["p1-f2"])
+    won = pos(stacks={"c5": "p1-a4*3", "d3": "p1-d1*3", "f4": "p1-f2*3", "h5": "p2-h5*3"})
+    moved = after(pos(stacks={"c3": "p1-b2*3", "h5": "p2-h5*3"}), "c3-c4")
+    refusals = {"game-over": (won, "h5-h6"), "empty-square": (base, "a1-a2"), "not-your-dragon": (base, "h5-h4"),
+                "dragon-stunned": (base, "f2-f3"), "token-pinned": (base, "d5-e5"), "not-a-step": (base, "c3-e3"),
+                "path-revisits": (base, "d4-d5-d4"), "path-off-dragon": (base, "c3-c4-c5"),
+                "square-taken": (base, "c3-b3"), "push-too-weak": (base, "c3-c4 push"),
+                "same-token": (moved, "c4-d4")}
+    found = {}
+    for code, (state, text) in refusals.items():
+        refused = rules.check(state, rules.parse_action(state, text))
+        assert refused.code == code, (text, refused)
+        found[code] = refused.message
+    for path in sorted((SPEC / "examples").glob("*.yaml")):
+        example = load_rule_example(path, rules, spec_game().board.grid, variant_rules(spec_game()))
+        if example.expect != "legal":
+            refused = run_rule_example(example).verdict
+            assert refused is not None
+            found[refused.code] = refused.message
+    assert {"game-over", "dragon-stunned", "push-too-weak", "choice-extra", "nothing-to-push", "own-dragon"} <= set(found)
+    for code, message in found.items():
+        assert message and message[0].islower() and not NOT_PLAYERS_WORDS.search(message), (code, message)
+    assert found["push-too-weak"] == "a push of one token against a stack of three on c5"
+    assert found["game-over"] == "any action after Player One has won"

@@ -56,16 +56,22 @@ class Side:
         """The set-up squares of this player's dragons."""
         return tuple(d.square for d in self.dragons)
 
+    @property
+    def looks(self) -> str:
+        """The shape of this player's tokens in words: 'round' or 'square'."""
+        return SHAPE_WORDS.get(self.shape, self.shape)
+
 
 @dataclass(frozen=True)
 class FormatRow:
-    """A board format of print.yaml as the defaults table and print notes give it."""
+    """A board format of print.yaml as the defaults table gives it: its square, and each player's token (mm across,
+    in player order; a round token is snapped to a standard circle punch, so it is not always the share exactly)."""
 
     name: str
     paper: str
     sheets: int
     square_mm: float
-    token_mm: float
+    token_mm: tuple[float, ...]
 
 
 @dataclass(frozen=True)
@@ -88,12 +94,13 @@ class BookFacts:
     tokens_total: int
     stun_markers: int
     spares: int
+    token_share: float
     stun_by_strength: bool
     push_own: bool
     action_cap: int
     formats: tuple[FormatRow, ...]
     chess_square_mm: float
-    chess_token_mm: float
+    chess_token_mm: tuple[float, ...]
 
     @property
     def board(self) -> str:
@@ -110,37 +117,43 @@ def book_facts(game: Game, layout: Layout, cap: int) -> BookFacts:
                         for k, name in enumerate(layout.dragons) if layout.owner_of[k] == p)
         sides.append(Side(pid, game.players[p].name, SHAPES[p % 2], dragons))
     components = kit_components(game)
-    token = next(c for c in components.components if c.id == layout.dragons[0])
+    firsts = tuple(next(name for k, name in enumerate(layout.dragons) if layout.owner_of[k] == p)
+                   for p in range(len(layout.players)))
+    first_token = tuple(next(c for c in components.components if c.id == name) for name in firsts)
     stun = next(c for c in components.components if c.id == STUN_ID)
     formats = tuple(FormatRow(name, "US Letter" if f.paper == "letter" else f.paper, f.sheet_count, f.square_mm,
-                              components.dims(token, f)[0]) for name, f in game.formats.items())
+                              tuple(components.dims(t, f)[0] for t in first_token))
+                    for name, f in game.formats.items())
     chess, fmt = tokens_only_components(game)
+    share = first_token[0].fraction or components.sizes[first_token[0].size]
     first, last = grid.name(1, 1), grid.name(grid.columns, grid.rows)
     return BookFacts(
         game.title, game.designer, tuple(sides), grid.columns, grid.rows, grid.labels[0],
         grid.labels[grid.columns - 1], first, last,
         tuple(layout.cells[c] for c in layout.control), layout.needed, layout.tokens,
         len(layout.dragons) // len(layout.players), len(layout.dragons) * layout.tokens, stun.count,
-        components.sheet.spares, layout.stun_by_strength, layout.push_own, cap, formats, fmt.square_mm,
-        chess.dims(token, fmt)[0])
+        components.sheet.spares, share, layout.stun_by_strength, layout.push_own, cap, formats, fmt.square_mm,
+        tuple(chess.dims(t, fmt)[0] for t in first_token))
 
 
 def token_chart(game: Game, theme: Theme) -> str:
-    """Every kind of piece as the punch sheets print it: each player's dragons in a row, then the markers."""
+    """Every kind of piece as the punch sheets print it: each player's dragons in a row behind the player's name,
+    then the markers."""
     components, _ = tokens_only_components(game)
     palette = components.palette(theme)
-    pitch, size = 16.0, 12.0
+    pitch, size, names = 16.0, 12.0, 24.0
     players = [c for c in components.components if c.id not in (STUN_ID, CONTROL_ID)]
     per_row = max(1, len(players) // 2)
-    doc = document(pitch * (per_row + 2.2), 3 * pitch)
+    doc = document(names + pitch * (per_row + 2.2), 2 * pitch + 4.0)
+    for row, player in enumerate(game.players[:2]):
+        doc.add(text(player.name, 0.5, (row + 0.5) * pitch - 0.4, 3.2, theme.colour("text"), "600"))
     for n, c in enumerate(players):
         row, col = divmod(n, per_row)
-        x, y = (col + 0.5) * pitch, (row + 0.5) * pitch - 1.5
+        x, y = names + (col + 0.5) * pitch, (row + 0.5) * pitch - 1.5
         doc.add(render_face(c.front, palette, x, y, size, 0.0, cut_line=True, shape=c.shape))
-        doc.add(text(c.id, x, y + size / 2 + 3.0, 2.6, theme.colour("muted-text"), anchor="middle"))
     for n, cid in enumerate((CONTROL_ID, STUN_ID)):
         c = next(k for k in components.components if k.id == cid)
-        x, y = (per_row + 1.2) * pitch, (n + 0.5) * pitch - 1.5
+        x, y = names + (per_row + 1.2) * pitch, (n + 0.5) * pitch - 1.5
         doc.add(render_face(c.front, palette, x, y, size * (1.0 if cid == CONTROL_ID else 0.7), 0.0, cut_line=True,
                             shape=c.shape))
         doc.add(text("control point" if cid == CONTROL_ID else "stun marker", x, y + size / 2 + 3.0, 2.6,
