@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 
 from .compose.board_sheets import board_pages, check_layout
 from .errors import SpecError, UserError
-from .fingerprint import Manifest, inputs_digest
+from .fingerprint import Manifest, build_key, inputs_digest
 from .game import Game, load_game
 from .guide import guide_context, write_guide
 from .outfiles import build_lock, hold_as_worker, inside, remove_leftovers
@@ -298,14 +298,36 @@ def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]
     all up to date is a build that passes; one with a file to write is refused.
     """
     progress = Progress(0, quiet)
-    jobs = plan(game, options, progress.warn)
+    warned: list[str] = []
+
+    def warn(message: str) -> None:
+        warned.append(message)
+        progress.warn(message)
+
+    jobs = plan(game, options, warn)
     progress.total = len(jobs)
     folder = inside(options.out, game.id)
     paths = [inside(folder, job.name) for job in jobs]
     with build_lock(folder, progress.note) as writable:
         if writable:
             remove_leftovers(folder)
-        return _build_locked(game, options, jobs, folder, paths, progress, writable)
+        written = _build_locked(game, options, jobs, folder, paths, progress, writable)
+        if writable:  # what `up_to_date` answers the next time nothing has changed
+            files = [(job.name, w.pages, [p.name for p in _outputs(job, path, options)])
+                     for job, path, w in zip(jobs, paths, written)]
+            Manifest(folder).record_build(_key(game, options), files, warned)
+        return written
+
+
+def _key(game: Game, options: KitOptions) -> str:
+    """The whole build's fingerprint (:func:`.fingerprint.build_key`)."""
+    return build_key(game.id, game.folder, options.parts, options.formats, options.themes, options.printer,
+                     options.previews)
+
+
+def _outputs(job: Job, path: Path, options: KitOptions) -> list[Path]:
+    """The files a job writes: its file, and its PNG preview when previews are on."""
+    return [path] + ([path.with_suffix(".png")] if options.previews and job.preview else [])
 
 
 def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path, paths: list[Path],
@@ -317,7 +339,7 @@ def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path
     fingerprints: dict[int, str] = {}
     for index, job in enumerate(jobs):
         path = paths[index]
-        outputs = [path] + ([path.with_suffix(".png")] if options.previews and job.preview else [])
+        outputs = _outputs(job, path, options)
         # What was selected changes some files (the pieces take the first theme, the guide lists the formats).
         selection = f"{options.themes}|{options.formats}|{options.printer}|{options.previews}"
         fingerprints[index] = hashlib.sha256(f"{digest}|{job.name}|{selection}".encode()).hexdigest()

@@ -2,6 +2,7 @@
 test session, and the fixture games."""
 from __future__ import annotations
 
+import hashlib
 import shutil
 from pathlib import Path
 from typing import Callable
@@ -43,7 +44,7 @@ BookBuilder = Callable[..., Path]
 
 @pytest.fixture(scope="session")
 def game_books(tmp_path_factory: pytest.TempPathFactory) -> BookBuilder:
-    """Build a game's books once per test session; returns the folder that holds them.
+    """Build a game's books once per test run (shared by every test process); returns the folder that holds them.
 
     ``game_books("drako")`` writes ``rulebook-a4.pdf``, ``reference-a4.pdf`` and ``player-aid.pdf``;
     ``game_books("drako", every_edition=True)`` also the Letter and booklet editions and the Letter aid (each
@@ -58,12 +59,15 @@ def game_books(tmp_path_factory: pytest.TempPathFactory) -> BookBuilder:
         key = (str(name), every_edition)
         if key not in built:
             game = load_game(name)
-            out = tmp_path_factory.mktemp(f"books-{game.id}")
-            makers = [m for book in BOOKS for m in book_files(game, book)] + player_aid_files(game, previews=False)
-            for file, make in makers:
-                if every_edition or file in (f"{book}-a4.pdf" for book in BOOKS) or file == "player-aid.pdf":
-                    make(out / file)
-            built[key] = out
+
+            def make_books(out: Path) -> None:
+                makers = [m for book in BOOKS for m in book_files(game, book)] + player_aid_files(game, previews=False)
+                for file, make in makers:
+                    if every_edition or file in (f"{book}-a4.pdf" for book in BOOKS) or file == "player-aid.pdf":
+                        make(out / file)
+
+            where = hashlib.sha256(str(game.folder.resolve()).encode()).hexdigest()[:12]
+            built[key] = shared_folder(tmp_path_factory, f"books-{game.id}-{where}-{every_edition}", make_books)
         return built[key]
 
     return build_books
