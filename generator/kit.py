@@ -235,18 +235,24 @@ START_METHOD: str | None = None
 _JOBS: list[tuple[Job, Path]] = []
 #: The game of those jobs (in a worker: the one it loaded), whose books' pictures :func:`_draw` draws.
 _GAME: list[Game] = []
+#: What those jobs were planned for: the game's folder, the options and the output folder.
+_PLANNED: list[tuple[Path, KitOptions, Path]] = []
 
 
 def _start_worker(game_folder: Path, options: KitOptions, modules: tuple[str, ...], folder: Path) -> None:
     """Set up a worker process: join the build that holds ``folder`` (and end with it), import the game's plug-in
-    module, load the game and plan the same jobs."""
+    module, load the game and plan the same jobs; a worker forked from the build has them already (and the game's
+    books read), and keeps them."""
     hold_as_worker(folder)
+    if _PLANNED == [(game_folder, options, folder)]:
+        return
     for module in modules:
         importlib.import_module(module)
     game = load_game(game_folder)
     jobs = plan(game, options, lambda _: None)
     _JOBS[:] = [(job, inside(folder, job.name)) for job in jobs]
     _GAME[:] = [game]
+    _PLANNED[:] = [(game_folder, options, folder)]
 
 
 def _run(indices: list[int]) -> list[tuple[int, int, float]]:
@@ -359,6 +365,7 @@ def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path
     tasks = _tasks(todo, jobs)
     _JOBS[:] = list(zip(jobs, paths))
     _GAME[:] = [game]
+    _PLANNED[:] = [(game.folder, options, folder)]
     count = min(workers(), len(todo))
     if count > 1:
         modules = (plugin_for(game).make_rules.__module__,)
