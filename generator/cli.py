@@ -112,13 +112,14 @@ def cmd_diagram(args: argparse.Namespace) -> int:
     from .game import load_game
     from .outfiles import inside
     from .play.diagram_files import example_files, find_example, write_diagram
-    from .play.examples import example_standing
+    from .play.examples import example_standing, standing_of
 
     game = load_game(args.game)
     refs = [p.stem for p in example_files(game)] if args.all else args.example
     if not refs:
         raise UserError("name a rule example (file or id), or use --all")
-    left_out = example_standing(game).left_out
+    standing = example_standing(game) if args.all else standing_of(game, [find_example(game, r) for r in refs])
+    left_out = standing.left_out
     if args.all and left_out:
         print(f"note: {example_standing(game).warning()}", file=sys.stderr)
         refs = [ref for ref in refs if ref not in left_out]
