@@ -14,6 +14,8 @@ FMT    ?= svg
 
 KIT_OPTIONS := $(if $(FORMAT),--format $(FORMAT)) $(if $(THEME),--theme $(THEME))
 PRINT_OPTIONS := $(KIT_OPTIONS) $(if $(PRINTER),--printer $(PRINTER))
+IMAGE_BASE ?=
+TTS_OPTIONS := $(if $(THEME),--theme $(THEME)) $(if $(IMAGE_BASE),--image-base $(IMAGE_BASE))
 # Every game folder under specs/ (a folder with a game.yaml).
 GAMES := $(patsubst specs/%/game.yaml,%,$(wildcard specs/*/game.yaml))
 
@@ -24,6 +26,8 @@ help:  ## list the targets
 	@echo "                       (FORMAT=a3|a4|..., THEME=classic|light|blank|file.yaml,"
 	@echo "                        PRINTER=profile name or file.yaml)"
 	@echo "make print-all         build every game's kit"
+	@echo "make tts-<game>        export a game to Tabletop Simulator into output/<game>/tts/"
+	@echo "                       (THEME=name|file.yaml, IMAGE_BASE=https://... where the pictures are shared)"
 	@echo "make games             list the games and their engines"
 	@echo "make test              run the test suite on every core (TEST_PROCESSES=1 for one process)"
 	@echo "make lint              ruff: unused imports and names, undefined names"
@@ -44,6 +48,9 @@ print-%: $(STAMP)
 	$(PY) -m generator print $* $(PRINT_OPTIONS)
 
 print-all: $(addprefix print-,$(GAMES))
+
+tts-%: $(STAMP)
+	$(PY) -m generator tts $* $(TTS_OPTIONS)
 
 games: $(STAMP)
 	$(PY) -m generator games
