@@ -29,7 +29,7 @@ help:  ## list the targets
 	@echo "make tts-<game>        export a game to Tabletop Simulator into output/<game>/tts/"
 	@echo "                       (THEME=name|file.yaml, IMAGE_BASE=https://... where the pictures are shared)"
 	@echo "make games             list the games and their engines"
-	@echo "make test              run the test suite"
+	@echo "make test              run the test suite on every core (TEST_PROCESSES=1 for one process)"
 	@echo "make lint              ruff: unused imports and names, undefined names"
 	@echo "make typecheck         mypy --strict over the package"
 	@echo "make verify            check every spec under specs/ with its rules engine"
@@ -55,8 +55,10 @@ tts-%: $(STAMP)
 games: $(STAMP)
 	$(PY) -m generator games
 
+# Tests spread over every core (pytest-xdist); the slowest are listed at the end.
+TEST_PROCESSES ?= auto
 test: $(STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(TEST_PROCESSES) --durations=15
 
 lint: $(STAMP)
 	$(PY) -m ruff check --no-cache generator tests bench

@@ -20,8 +20,41 @@ def _csv(value: str) -> tuple[str, ...]:
     return tuple(v.strip() for v in value.split(",") if v.strip())
 
 
+def up_to_date(args: argparse.Namespace) -> bool:
+    """Answer a build that has nothing to do without loading the game: when the output folder's manifest records
+    the same whole build (same inputs, same selection) and every file of it is there, say so as the build would
+    (its warnings, a line per file, the table) and return True. False leaves the answer to the build."""
+    from .fingerprint import Manifest, build_key, game_folder
+    from .outfiles import PARTIAL_SUFFIX
+    from .progress import Progress, Written, summary_table
+
+    folder = game_folder(args.game)
+    if folder is None or args.force or (args.printer and not args.printer.endswith((".yaml", ".yml"))):
+        return False
+    out = Path(args.out) / folder.name
+    if not out.is_dir() or any(out.glob(f".*{PARTIAL_SUFFIX}")):
+        return False  # a killed build's leftovers: the build removes them
+    key = build_key(folder.name, folder, args.part, args.format, args.theme,
+                    Path(args.printer) if args.printer else None, not args.no_preview)
+    record = Manifest(out).build(key)
+    if record is None:
+        return False
+    progress = Progress(len(record["files"]), args.quiet)
+    for warning in record["warnings"]:
+        progress.warn(warning)
+    written = []
+    for name, pages, _ in record["files"]:
+        progress.line(name, "up to date")
+        written.append(Written(out / name, pages, skipped=True))
+    if not args.quiet:
+        print(summary_table(written, Path(args.out)))
+    return True
+
+
 def cmd_print(args: argparse.Namespace) -> int:
     """Build a game's kit (or some parts, formats and themes of it)."""
+    if up_to_date(args):
+        return 0
     from .game import load_game
     from .kit import KitOptions, build, parts_of
     from .printers import printer_path
@@ -93,13 +126,14 @@ def cmd_diagram(args: argparse.Namespace) -> int:
     from .game import load_game
     from .outfiles import inside
     from .play.diagram_files import example_files, find_example, write_diagram
-    from .play.examples import example_standing
+    from .play.examples import example_standing, standing_of
 
     game = load_game(args.game)
     refs = [p.stem for p in example_files(game)] if args.all else args.example
     if not refs:
         raise UserError("name a rule example (file or id), or use --all")
-    left_out = example_standing(game).left_out
+    standing = example_standing(game) if args.all else standing_of(game, [find_example(game, r) for r in refs])
+    left_out = standing.left_out
     if args.all and left_out:
         print(f"note: {example_standing(game).warning()}", file=sys.stderr)
         refs = [ref for ref in refs if ref not in left_out]

@@ -11,11 +11,11 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from .compose.board_sheets import board_pages, check_layout
 from .errors import SpecError, UserError
-from .fingerprint import Manifest, inputs_digest
+from .fingerprint import Manifest, build_key, inputs_digest
 from .geometry import cell_size_text
 from .game import Game, load_game
 from .guide import guide_context, write_guide
@@ -28,9 +28,13 @@ from .printers import load_printer
 from .piece_kit import calibration_files, card_files, decal_files, mat_files, papers_for, piece_files
 from .progress import Progress, Written
 from .rulebook import book_files, player_aid_files
+from .rulebook.files import art_keys_of, shared_rulebook
 from .theme import Theme, accessibility_warnings
 from .wording import counted
 from .yamlsource import load_document
+
+if TYPE_CHECKING:
+    from .rulebook.figures import Drawn
 
 OUTPUT_DIR = Path(__file__).resolve().parent.parent / "output"
 
@@ -238,17 +242,26 @@ SHARED_PARTS = ("rulebook", "reference", "player-aid")
 START_METHOD: str | None = None
 #: This process's jobs and their paths, by index: planned by the build, or again by each worker as it starts.
 _JOBS: list[tuple[Job, Path]] = []
+#: The game of those jobs (in a worker: the one it loaded), whose books' pictures :func:`_draw` draws.
+_GAME: list[Game] = []
+#: What those jobs were planned for: the game's folder, the options and the output folder.
+_PLANNED: list[tuple[Path, KitOptions, Path]] = []
 
 
 def _start_worker(game_folder: Path, options: KitOptions, modules: tuple[str, ...], folder: Path) -> None:
     """Set up a worker process: join the build that holds ``folder`` (and end with it), import the game's plug-in
-    module, load the game and plan the same jobs."""
+    module, load the game and plan the same jobs; a worker forked from the build has them already (and the game's
+    books read), and keeps them."""
     hold_as_worker(folder)
+    if _PLANNED == [(game_folder, options, folder)]:
+        return
     for module in modules:
         importlib.import_module(module)
     game = load_game(game_folder)
     jobs = plan(game, options, lambda _: None)
     _JOBS[:] = [(job, inside(folder, job.name)) for job in jobs]
+    _GAME[:] = [game]
+    _PLANNED[:] = [(game_folder, options, folder)]
 
 
 def _run(indices: list[int]) -> list[tuple[int, int, float]]:
@@ -259,6 +272,17 @@ def _run(indices: list[int]) -> list[tuple[int, int, float]]:
         start = time.perf_counter()
         done.append((index, job.make(path), time.perf_counter() - start))
     return done
+
+
+def _draw(keys: list[str]) -> dict[str, Drawn]:
+    """Draw and convert the books' pictures named by ``keys`` (in a worker), for the books made in any worker."""
+    return shared_rulebook(_GAME[0]).figures.prepare(keys)
+
+
+def _run_books(indices: list[int], drawn: dict[str, Drawn]) -> list[tuple[int, int, float]]:
+    """Make the book jobs at ``indices`` with the pictures every worker drew (see :func:`_draw`)."""
+    shared_rulebook(_GAME[0]).figures.adopt(drawn)
+    return _run(indices)
 
 
 def _tasks(todo: list[int], jobs: list[Job]) -> list[list[int]]:
@@ -289,14 +313,36 @@ def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]
     all up to date is a build that passes; one with a file to write is refused.
     """
     progress = Progress(0, quiet)
-    jobs = plan(game, options, progress.warn)
+    warned: list[str] = []
+
+    def warn(message: str) -> None:
+        warned.append(message)
+        progress.warn(message)
+
+    jobs = plan(game, options, warn)
     progress.total = len(jobs)
     folder = inside(options.out, game.id)
     paths = [inside(folder, job.name) for job in jobs]
     with build_lock(folder, progress.note) as writable:
         if writable:
             remove_leftovers(folder)
-        return _build_locked(game, options, jobs, folder, paths, progress, writable)
+        written = _build_locked(game, options, jobs, folder, paths, progress, writable)
+        if writable:  # what `up_to_date` answers the next time nothing has changed
+            files = [(job.name, w.pages, [p.name for p in _outputs(job, path, options)])
+                     for job, path, w in zip(jobs, paths, written)]
+            Manifest(folder).record_build(_key(game, options), files, warned)
+        return written
+
+
+def _key(game: Game, options: KitOptions) -> str:
+    """The whole build's fingerprint (:func:`.fingerprint.build_key`)."""
+    return build_key(game.id, game.folder, options.parts, options.formats, options.themes, options.printer,
+                     options.previews)
+
+
+def _outputs(job: Job, path: Path, options: KitOptions) -> list[Path]:
+    """The files a job writes: its file, and its PNG preview when previews are on."""
+    return [path] + ([path.with_suffix(".png")] if options.previews and job.preview else [])
 
 
 def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path, paths: list[Path],
@@ -308,7 +354,7 @@ def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path
     fingerprints: dict[int, str] = {}
     for index, job in enumerate(jobs):
         path = paths[index]
-        outputs = [path] + ([path.with_suffix(".png")] if options.previews and job.preview else [])
+        outputs = _outputs(job, path, options)
         # What was selected changes some files (the pieces take the first theme, the guide lists the formats).
         selection = f"{options.themes}|{options.formats}|{options.printer}|{options.previews}"
         fingerprints[index] = hashlib.sha256(f"{digest}|{job.name}|{selection}".encode()).hexdigest()
@@ -327,20 +373,60 @@ def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path
             check_book(game, book_parts)
     tasks = _tasks(todo, jobs)
     _JOBS[:] = list(zip(jobs, paths))
-    count = min(workers(), len(tasks))
+    _GAME[:] = [game]
+    _PLANNED[:] = [(game.folder, options, folder)]
+    count = min(workers(), len(todo))
     if count > 1:
         modules = (plugin_for(game).make_rules.__module__,)
-        _collect(_in_workers(tasks, count, (game.folder, options, modules, folder)), jobs, folder, fingerprints, manifest,
-                 progress, written)
+        books = [i for i in todo if jobs[i].part in SHARED_PARTS]
+        keys = art_keys_of(game, {jobs[i].part for i in books}) if books else []
+        _collect(_in_workers(_Schedule(todo, jobs, keys, count), count, (game.folder, options, modules, folder)),
+                 jobs, folder, fingerprints, manifest, progress, written)
     else:
         _collect((item for task in tasks for item in _run(task)), jobs, folder, fingerprints, manifest, progress,
                  written)
     return [written[i] for i in range(len(jobs))]
 
 
-def _in_workers(tasks: list[list[int]], count: int,
+class _Schedule:
+    """The order in which workers take the build's work, a task at a time as each worker comes free.
+
+    Every worker first draws its share of the books' pictures (:func:`_draw`); each book edition and player aid
+    is then a task of its own, made with every picture drawn (:func:`_run_books`), and comes before the other
+    files (the books take longest); every other file is a task of its own.
+    """
+
+    def __init__(self, todo: list[int], jobs: list[Job], keys: list[str], count: int):
+        self.books = [[i] for i in todo if jobs[i].part in SHARED_PARTS]
+        self.others = [[i] for i in todo if jobs[i].part not in SHARED_PARTS]
+        shares = [keys[n::count] for n in range(count)] if self.books else []
+        self.drawing = [share for share in shares if share]
+        self.waiting = len(self.drawing)  # picture tasks not finished yet
+        self.drawn: dict[str, Drawn] = {}
+
+    def next(self) -> tuple[Callable[..., object], tuple[object, ...]] | None:
+        """The next task to hand a free worker (function and arguments), or None while nothing can start."""
+        if self.drawing:
+            return _draw, (self.drawing.pop(0),)
+        if self.books and not self.waiting:
+            return _run_books, (self.books.pop(0), self.drawn)
+        if self.others:
+            return _run, (self.others.pop(0),)
+        return None
+
+    def done(self, result: object) -> list[tuple[int, int, float]]:
+        """Take in a finished task's result; the jobs it made (index, pages, seconds)."""
+        if isinstance(result, dict):
+            self.drawn.update(result)
+            self.waiting -= 1
+            return []
+        assert isinstance(result, list)
+        return result
+
+
+def _in_workers(schedule: _Schedule, count: int,
                 setup: tuple[Path, KitOptions, tuple[str, ...], Path]) -> Iterator[tuple[int, int, float]]:
-    """Run ``tasks`` in ``count`` worker processes; yield each job's result as its task ends.
+    """Run the scheduled work in ``count`` worker processes; yield each job's result as its task ends.
 
     The first failure stops the build: tasks not started are cancelled and the error is raised here. A worker
     that dies (killed, out of memory) ends the build with a :class:`UserError`, never a wait for ever.
@@ -348,11 +434,19 @@ def _in_workers(tasks: list[list[int]], count: int,
     context = multiprocessing.get_context(START_METHOD)
     pool = ProcessPoolExecutor(count, mp_context=context, initializer=_start_worker, initargs=setup)
     try:
-        pending: set[Future[list[tuple[int, int, float]]]] = {pool.submit(_run, task) for task in tasks}
-        while pending:
+        pending: set[Future[object]] = set()
+        while True:
+            while len(pending) < count:
+                task = schedule.next()
+                if task is None:
+                    break
+                function, arguments = task
+                pending.add(pool.submit(function, *arguments))
+            if not pending:
+                return
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
-                yield from future.result()
+                yield from schedule.done(future.result())
     except BrokenProcessPool:
         raise UserError("a build process stopped without finishing its file (killed, or out of memory); "
                         "nothing half-written was kept: run the build again") from None

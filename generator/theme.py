@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import itertools
+from functools import lru_cache
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -138,6 +139,7 @@ def builtin_colour_keys(builtin_dir: Path) -> set[str]:
     return set.intersection(*keys) if keys else set()
 
 
+@lru_cache(maxsize=4096)  # a pure function of two colours, asked for every cell and piece drawn
 def contrast(a: str, b: str) -> float:
     """WCAG contrast ratio of two colours."""
     return Color(a).contrast(Color(b))
@@ -149,6 +151,7 @@ def text_on(theme: Theme, background: str) -> str:
     return dark if contrast(background, dark) >= contrast(background, "#ffffff") else "#ffffff"
 
 
+@lru_cache(maxsize=4096)  # a pure function of its colours, asked for every mark and label drawn
 def readable_on(colour: str, background: str, minimum: float = MIN_TEXT_CONTRAST) -> str:
     """``colour``, darkened just enough (towards black) to reach ``minimum`` contrast on ``background``; on a
     ground too dark for that, lightened just enough (towards white); black or white, whichever reads better, when

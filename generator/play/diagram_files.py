@@ -11,7 +11,6 @@ from pathlib import Path
 from ..errors import UserError
 from ..game import Game
 from ..outfiles import save_atomically
-from ..pdf import PdfOptions, svg_to_png_bytes, write_pdf
 from ..validate import did_you_mean
 from .diagram_art import draw_rule_example
 
@@ -47,6 +46,8 @@ def write_diagram(game: Game, ref: str, out: Path, fmt: str | None = None) -> Pa
     if out.suffix.lstrip(".") != fmt:
         out = out.with_suffix(f".{fmt}")
     art = draw_rule_example(game, find_example(game, ref), True)
+    from ..pdf import PdfOptions, svg_to_png_bytes, write_pdf  # here: an SVG diagram needs no PDF library
+
     if fmt == "svg":
         save_atomically(out, art.svg.encode("utf-8"))
     elif fmt == "pdf":
