@@ -17,13 +17,14 @@ PRINT_OPTIONS := $(KIT_OPTIONS) $(if $(PRINTER),--printer $(PRINTER))
 # Every game folder under specs/ (a folder with a game.yaml).
 GAMES := $(patsubst specs/%/game.yaml,%,$(wildcard specs/*/game.yaml))
 
-.PHONY: help print-all test lint typecheck verify preflight diagram diagrams schema games clean
+.PHONY: help print-all test lint typecheck verify preflight diagram diagrams schema games studio clean
 
 help:  ## list the targets
 	@echo "make print-<game>      build a game's kit into output/<game>/ (games: $(GAMES))"
 	@echo "                       (FORMAT=a3|a4|..., THEME=classic|light|blank|file.yaml,"
 	@echo "                        PRINTER=profile name or file.yaml)"
 	@echo "make print-all         build every game's kit"
+	@echo "make studio            make a kit from your browser (opens it on a local page)"
 	@echo "make games             list the games and their engines"
 	@echo "make test              run the test suite"
 	@echo "make lint              ruff: unused imports and names, undefined names"
@@ -47,6 +48,9 @@ print-all: $(addprefix print-,$(GAMES))
 
 games: $(STAMP)
 	$(PY) -m generator games
+
+studio: $(STAMP)
+	$(PY) -m generator studio
 
 test: $(STAMP)
 	$(PY) -m pytest

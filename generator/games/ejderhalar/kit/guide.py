@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ....game import Game
-from ....guide import ChecklistRow, board_choice, write_guide
+from ....guide import GUIDE_FILE, ChecklistRow, GuideMaker, board_choice
 from ....piece_kit import papers_for
 from ....printers import load_printer
 from ....theme import Theme
@@ -43,4 +43,4 @@ def plan_guide(game: Game, options: KitOptions, themes: list[Theme], formats: tu
     """The print guide, describing the formats and themes of this build."""
     from ....kit import Job
     context = guide_context(game, formats, [t.name for t in themes], options.printer)
-    return [Job("guide", "PRINT-GUIDE.pdf", lambda path: write_guide(game, path, context), preview=False)]
+    return [Job("guide", GUIDE_FILE, GuideMaker(game, context), preview=False)]
