@@ -148,7 +148,7 @@ class BodyTooLarge(Exception):
 
 async def _refuse(send: Send, status: int, text: str) -> None:
     body = (f"<!doctype html><meta charset=utf-8><title>boardkit studio</title>"
-            f"<p style='font:16px sans-serif;margin:2em'>{html.escape(text)}</p>").encode("utf-8")
+            f"<p style='font:16px sans-serif;margin:2em'>{html.escape(text, quote=False)}</p>").encode("utf-8")
     await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"text/html; charset=utf-8"),
                             (b"content-length", str(len(body)).encode())]})

@@ -83,6 +83,8 @@ class Workspace:
         Drafts and uploads are read by the same loaders as files given on the command line, so their problems
         are located the same way (the file name is the one a person gave, or the name they will save as).
         """
+        if Path(name).name != name or name.startswith(".") or "\0" in name or len(name) > 120:
+            name = f"{kind.rstrip('s')}.yaml"  # a name with a folder in it is never followed
         digest = hashlib.sha256(f"{name}\0{text}".encode()).hexdigest()[:16]
         folder = self.temp / kind / digest
         path = folder / name
