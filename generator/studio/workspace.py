@@ -158,9 +158,10 @@ def selection_from(game: shared.Game, space: Workspace, query: dict[str, list[st
     paper = (query.get("paper") or ["A4"])[0]
     if paper not in PAPERS:
         raise shared.UserError(f"unknown paper '{paper}'; papers: {', '.join(PAPERS)}")
-    formats = tuple(query.get("format") or paper_formats(game, paper))
-    for name in formats:
+    for name in query.get("format", []):
         game.format(name)  # an unknown name is the command line's located error
+    on_paper = paper_formats(game, paper)
+    formats = tuple(f for f in query.get("format", []) if f in on_paper) or tuple(on_paper)
     themes = tuple(query.get("theme") or game.theme_names())
     printer = (query.get("printer") or [shared.DEFAULT_PRINTER])[0]
     if not printer.endswith(".yaml"):
