@@ -9,9 +9,10 @@ line's words; anything else is an internal error, shown as one line.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+import threading
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, AsyncIterator, TypeVar
+from typing import TYPE_CHECKING, Any, AsyncIterator, TypeVar
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.applications import Starlette
@@ -23,6 +24,10 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from .guard import Guard
+
+if TYPE_CHECKING:
+    from . import shared
+    from .catalog import GameCard
 
 HERE = Path(__file__).resolve().parent
 T = TypeVar("T")
@@ -64,8 +69,47 @@ class Studio:
         self.builds = Builds(self.space)
         self.token, self.port = token, port
         self.pictures: dict[str, str] = {}
+        self.cards: dict[str, GameCard | str] = {}
+        self._making = threading.Lock()
         self.env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=select_autoescape(["html"]),
                                trim_blocks=True, lstrip_blocks=True)
+
+    def card(self, game_id: str) -> GameCard | str:
+        """A game's card on the games page (made once), or what stops it from loading."""
+        from .catalog import game_card
+
+        with self._making:
+            if game_id not in self.cards:
+                try:
+                    self.cards[game_id] = game_card(self.space, self.space.game(game_id))
+                except Exception as exc:  # noqa: BLE001 - a game that does not load is shown with its problems
+                    self.cards[game_id] = explain(exc)
+            return self.cards[game_id]
+
+    def picture(self, game: shared.Game) -> str:
+        """A game's board as a picture: its smallest A4 sheet in its first theme (drawn once)."""
+        from . import shared
+        from .workspace import Selection, paper_formats, smallest
+
+        with self._making:
+            if game.id not in self.pictures:
+                fmt = smallest(game, paper_formats(game, "A4") or list(game.formats))
+                selection = Selection("A4", (fmt,), (game.theme_names()[0],), shared.DEFAULT_PRINTER)
+                options = selection.options(self.space, game, parts=("board",))
+                job = next(j for j in shared.plan(game, options, lambda _: None) if j.part == "board")
+                assert isinstance(job.make, shared.PdfMaker)
+                self.pictures[game.id] = job.make.draw()[0]
+            return self.pictures[game.id]
+
+    def prepare(self) -> None:
+        """Make the games page's cards and pictures ahead of the first request."""
+        for game_id in self.space.game_ids():
+            if isinstance(self.card(game_id), str):
+                continue
+            try:
+                self.picture(self.space.game(game_id))
+            except Exception:  # noqa: BLE001 - its request shows the problem
+                continue
 
     def page(self, template_name: str, status: int = 200, **context: Any) -> HTMLResponse:
         """A page rendered from template ``template_name``."""
@@ -133,9 +177,8 @@ def routes(studio: Studio) -> list[Route | Mount]:
     ]
 
 
-def create_app(out: Path, token: str, port: int) -> Guard:
-    """The studio's ASGI application for output folder ``out``, guarded by ``token`` on ``port``."""
-    studio = Studio(out, token, port)
+def create_app(studio: Studio) -> Guard:
+    """The studio's ASGI application, guarded by its token on its port."""
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -145,6 +188,5 @@ def create_app(out: Path, token: str, port: int) -> Guard:
             studio.space.close()
 
     app = Starlette(routes=routes(studio), lifespan=lifespan)
-    app.state.studio = studio
-    return Guard(app, token, port)
+    return Guard(app, studio.token, studio.port)
 

@@ -91,22 +91,24 @@ class KitBuild:
 def use_worker_server() -> None:
     """Make the build's worker processes start from a clean server process (which has imported the kit once)
     rather than from a copy of the studio, whose other threads may hold locks the copy would wait on."""
+    from multiprocessing import forkserver
+
     from .. import kit
 
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["generator.kit"])
+    multiprocessing.get_context("forkserver").set_forkserver_preload(["generator.kit"])
+    forkserver.ensure_running()  # started now, while the studio waits for its first page, not with the first build
     kit.START_METHOD = "forkserver"
 
 
 def zip_folder(folder: Path, top: str) -> tuple[bytes, list[tuple[str, int]]]:
     """The files of ``folder`` (not the hidden build records) in a zip under ``top/``, sorted, with fixed dates;
-    the zip and each file's name and size."""
+    the zip and each file's name and size. The files are stored as they are: PDFs and PNGs are compressed
+    already, and packing them again would only add to the wait."""
     buffer = io.BytesIO()
     listed = []
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=1) as archive:
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as archive:
         for path in sorted(p for p in folder.iterdir() if p.is_file() and not p.name.startswith(".")):
             info = zipfile.ZipInfo(f"{top}/{path.name}", ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             data = path.read_bytes()
             archive.writestr(info, data)

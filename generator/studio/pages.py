@@ -12,7 +12,7 @@ from starlette.responses import FileResponse, JSONResponse, RedirectResponse, Re
 
 from . import shared
 from .app import Problems, fields_of, query_of, work
-from .catalog import GameCard, game_card, kit_files
+from .catalog import kit_files
 from .drafts import (SIDES, Loaded, printer_text, read_printer, read_theme, save, theme_text, upload_name,
                      upload_text)
 from .previews import Sheet, inline, page_size, part_names, part_sheets
@@ -57,20 +57,11 @@ class Handlers:
     def __init__(self, studio: Studio):
         self.studio = studio
         self.space = studio.space
-        self.cards: dict[str, GameCard | str] = {}
 
     # -- helpers -------------------------------------------------------------------------------------------------
 
     async def _game(self, request: Request) -> shared.Game:
         return await work(self.space.game, request.path_params["game"])
-
-    def _card(self, game_id: str) -> GameCard | str:
-        if game_id not in self.cards:
-            try:
-                self.cards[game_id] = game_card(self.space, self.space.game(game_id))
-            except Exception as exc:  # noqa: BLE001 - a game that does not load is shown with its problems
-                self.cards[game_id] = shared.user_message(exc) or f"internal error: {type(exc).__name__}: {exc}"
-        return self.cards[game_id]
 
     def _common(self, game: shared.Game, **context: Any) -> dict[str, Any]:
         return {"game": game, "game_id": game.id, **context}
@@ -80,24 +71,14 @@ class Handlers:
     async def games(self, request: Request) -> Response:
         """Every game under specs/: its board, players, components and books."""
         ids = await work(self.space.game_ids)
-        cards = [(gid, await work(self._card, gid)) for gid in ids]
+        cards = [(gid, await work(self.studio.card, gid)) for gid in ids]
         return self.studio.page("games.html", cards=cards)
 
     async def picture(self, request: Request) -> Response:
         """The board of a game as a picture (its smallest A4 sheet, default theme)."""
         game = await self._game(request)
 
-        def draw() -> str:
-            if game.id not in self.studio.pictures:
-                fmt = smallest(game, paper_formats(game, "A4") or list(game.formats))
-                selection = Selection("A4", (fmt,), (game.theme_names()[0],), shared.DEFAULT_PRINTER)
-                options = selection.options(self.space, game, parts=("board",))
-                job = next(j for j in shared.plan(game, options, lambda _: None) if j.part == "board")
-                assert isinstance(job.make, shared.PdfMaker)
-                self.studio.pictures[game.id] = job.make.draw()[0]
-            return self.studio.pictures[game.id]
-
-        svg = await work(draw)
+        svg = await work(self.studio.picture, game)
         return Response(svg, media_type="image/svg+xml", headers={"cache-control": "private, max-age=3600"})
 
     async def book(self, request: Request) -> Response:

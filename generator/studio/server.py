@@ -6,6 +6,10 @@ import sys
 import threading
 import webbrowser
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .app import Studio
 
 #: The only address the studio listens on.
 HOST = "127.0.0.1"
@@ -28,38 +32,35 @@ def listen(port: int) -> socket.socket:
     return sock
 
 
-def warm_up() -> None:
-    """Load what every page needs (the kit's modules, the games) while the first page is asked for."""
+def warm_up(studio: Studio) -> None:
+    """Make what the first pages need (the kit's modules, the games page) while the browser opens, and start the
+    server of the build's worker processes."""
+    studio.prepare()
     from .builds import use_worker_server
 
     use_worker_server()
-    from . import shared
-
-    for folder in shared.game_folders():
-        try:
-            shared.rules_for(shared.load_game(folder))
-        except Exception:  # noqa: BLE001 - a game that does not load says so on its page
-            pass
 
 
 def serve(out: Path, port: int = 0, browser: bool = True) -> int:
     """Run the studio until it is stopped (Ctrl+C); the first line printed is its address, token included."""
     import uvicorn
 
-    from .app import create_app
     from .guard import new_token
 
     sock = listen(port)
     port = sock.getsockname()[1]
     token = new_token()
     url = f"http://{HOST}:{port}/?token={token}"
-    app = create_app(out, token, port)
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on", timeout_graceful_shutdown=2)
-    server = uvicorn.Server(config)
     print(url, flush=True)
     print(f"boardkit studio: open the address above in your browser; saved themes and profiles go to {out}/studio/. "
           "Ctrl+C stops it.", file=sys.stderr, flush=True)
-    threading.Thread(target=warm_up, name="studio-warm-up", daemon=True).start()
+    from .app import Studio, create_app
+
+    studio = Studio(out, token, port)
+    app = create_app(studio)
+    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on", timeout_graceful_shutdown=2)
+    server = uvicorn.Server(config)
+    threading.Thread(target=warm_up, args=(studio,), name="studio-warm-up", daemon=True).start()
     if browser:
         threading.Timer(0.3, webbrowser.open, args=(url,)).start()
     server.run(sockets=[sock])

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
-from generator.studio.app import create_app
+from generator.studio.app import Studio, create_app
 from studiokit import BASE, PORT, TOKEN
 
 
@@ -20,7 +20,7 @@ def studio_out(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def app(studio_out: Path) -> object:
     """One studio application for the session."""
-    return create_app(studio_out, TOKEN, PORT)
+    return create_app(Studio(studio_out, TOKEN, PORT))
 
 
 @pytest.fixture(scope="session")
