@@ -181,6 +181,12 @@ class GameRules(ABC, Generic[S, A]):
     def result(self, state: S) -> Result | None:
         """How the game ended, or ``None`` while it goes on."""
 
+    def result_text(self, state: S) -> str:
+        """How a diagram tells players the end of the game in ``state``, in the game's own words ('The dragon
+        is caught: the knights win.'); '' for the shared wording built from :meth:`result` and the players'
+        names."""
+        return ""
+
     # -- hidden information ----------------------------------------------------------------------
 
     def view(self, state: S, player: str) -> S:

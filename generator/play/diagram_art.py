@@ -31,8 +31,11 @@ def _panel(rules: GameRules[Any, Any], state: Any, marks: tuple[DiagramMark, ...
 def _outcome_text(game: Game, rules: GameRules[Any, Any], outcome: Outcome[Any] | None) -> str:
     """How the game stands after the action, when it has ended: who won, or a draw."""
     result = rules.result(outcome.state) if outcome is not None else None
-    if result is None:
+    if outcome is None or result is None:
         return ""
+    said = rules.result_text(outcome.state)  # the game's own words, when it has them
+    if said:
+        return said
     if result.draw:
         return "The game ends in a draw."
     names = {p.id: p.name for p in game.players}

@@ -3,8 +3,8 @@
 The plug-in reads everything particular to this kit from ``specs/drako/``:
 the board (board.yaml), the decks (decks.yaml), the mats (mats.yaml) and the
 options of game.yaml (first-game set-up, the advanced opening-hand exchange).
-Its printed kit (card sheets, mats, the rulebook's facts and pictures) is in
-:mod:`.kit`, imported on first use.
+Its printed kit (card sheets, mats) is in :mod:`.kit`, its books' facts and
+pictures in :mod:`.book`, each imported on first use.
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def make_rules(game: Game) -> DrakoRules:
 
 def book(game: Game, theme: Theme) -> BookHooks:
     """Drako's part of its rulebook (imported on first use)."""
-    from .kit.book import book_hooks
+    from .book.hooks import book_hooks
 
     return book_hooks(game, theme)
 

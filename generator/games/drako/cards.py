@@ -18,11 +18,11 @@ OF_SIDE = {DRAGON: "dragon", DWARVES: "dwarf"}
 
 @dataclass(frozen=True)
 class Symbol:
-    """A symbol a card may show: its name, its letter code and the values it may carry (empty: no value)."""
+    """A symbol a card may show: its name, its letter code, whether a number comes with it, what it does."""
 
     name: str
     code: str
-    values: tuple[int, ...]
+    valued: bool
     meaning: str
 
 
@@ -30,25 +30,29 @@ def _table(*symbols: Symbol) -> dict[str, Symbol]:
     return {s.name: s for s in symbols}
 
 
-#: Every symbol of each side's deck, by name. The value ranges are those of the source.
+#: Every symbol of each side's deck, by name. The source gives moves and attacks a number (movement points,
+#: attack value) and the net, flight and defence none; it prints no numbers, so the values a card may show are
+#: this kit's choice, in ``decks.yaml`` (``values``).
 SYMBOLS: dict[str, dict[str, Symbol]] = {
     DWARVES: _table(
-        Symbol("move", "M", (1, 2), "one dwarf moves up to the value"),
-        Symbol("move-two", "MM", (1, 2), "one or two dwarves move, each up to the value"),
-        Symbol("attack", "A", (1, 2), "one dwarf next to the dragon attacks it"),
-        Symbol("attack-two", "AA", (1, 2), "one or two dwarves next to the dragon each attack it"),
-        Symbol("crossbow", "X", (1, 2), "the archer shoots the dragon along a line of hexes"),
-        Symbol("net", "N", (), "the net dwarf throws the net over the dragon"),
-        Symbol("defence", "D", (), "blocks one attack of the dragon"),
+        Symbol("move", "M", True, "one dwarf moves up to the value"),
+        Symbol("move-two", "MM", True, "one or two dwarves move, each up to the value"),
+        Symbol("attack", "A", True, "one dwarf next to the dragon attacks it"),
+        Symbol("attack-two", "AA", True, "one or two dwarves next to the dragon each attack it"),
+        Symbol("crossbow", "X", True, "the archer shoots the dragon along a line of hexes"),
+        Symbol("net", "N", False, "the net dwarf throws the net over the dragon"),
+        Symbol("defence", "D", False, "blocks one attack of the dragon"),
     ),
     DRAGON: _table(
-        Symbol("move", "M", (1, 2), "the dragon walks up to the value"),
-        Symbol("flight", "W", (), "the dragon flies to any empty hex"),
-        Symbol("attack", "A", (1, 2, 3), "the dragon attacks a dwarf next to it"),
-        Symbol("fire", "F", (1, 2, 3), "the dragon breathes fire along a line, hitting every dwarf in it"),
-        Symbol("defence", "D", (), "blocks one attack of the dwarves"),
+        Symbol("move", "M", True, "the dragon walks up to the value"),
+        Symbol("flight", "W", False, "the dragon flies to any empty hex"),
+        Symbol("attack", "A", True, "the dragon attacks a dwarf next to it"),
+        Symbol("fire", "F", True, "the dragon breathes fire along a line, hitting every dwarf in it"),
+        Symbol("defence", "D", False, "blocks one attack of the dwarves"),
     ),
 }
+#: The numbers each valued symbol may show, lowest and highest, by side and symbol name (from ``decks.yaml``).
+Ranges = dict[str, tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -77,19 +81,21 @@ class Card:
         return any(o.symbol == "defence" for o in self.options)
 
 
-def make_option(side: str, text: str) -> Option:
-    """An option from its spec text (``move 2``, ``net``); raise ValueError saying what is wrong."""
+def make_option(side: str, text: str, ranges: Ranges) -> Option:
+    """An option from its spec text (``move 2``, ``net``), its number within ``ranges`` (the side's); raise
+    ValueError saying what is wrong."""
     name, _, value_text = text.strip().partition(" ")
     table = SYMBOLS[side]
     if name not in table:
         raise ValueError(f"'{name}' is not a symbol of the {OF_SIDE[side]} cards")
     symbol = table[name]
-    if not symbol.values:
+    if not symbol.valued:
         if value_text:
             raise ValueError(f"'{name}' takes no value")
         return Option(name, 0, symbol.code)
-    if not value_text.isdigit() or int(value_text) not in symbol.values:
-        allowed = " or ".join(str(v) for v in symbol.values)
+    low, high = ranges[name]
+    if not value_text.isdigit() or not low <= int(value_text) <= high:
+        allowed = " or ".join(str(v) for v in range(low, high + 1))
         raise ValueError(f"'{name}' needs a value of {allowed}, found '{value_text or 'none'}'")
     return Option(name, int(value_text), f"{symbol.code}{value_text}")
 

@@ -11,8 +11,8 @@ from .actions import (Action, Block, Discard, Draw, Drawn, Escape, Exchange, Fur
 from .cards import OF_SIDE, SIDES, Option
 from .core import Core
 from .generate import turn_actions
-from .reasons import refuse
-from .spec import HAND_LIMIT
+from .reasons import DIRECTION_WORDS, refuse
+from .spec import ABILITY_NAMES, HAND_LIMIT
 from .state import DRAGON_SIDE, DWARF_SIDE, UNPLACED, State
 
 #: The phase each kind of action belongs to, and the reason given when it comes in the turn phase.
@@ -40,7 +40,8 @@ def check(core: Core, state: State, action: Action) -> Verdict:
         return LEGAL if action.card in state.decks[side] else refuse("card-not-in-deck", card=action.card)
     if isinstance(action, PlaceWound):
         name, spaces = core.spec.abilities[action.ability]
-        return LEGAL if state.dragon_wounds[action.ability + 1] < spaces else refuse("ability-full", ability=name)
+        return LEGAL if state.dragon_wounds[action.ability + 1] < spaces else \
+            refuse("ability-full", ability=ABILITY_NAMES[name])
     side = core.decider(state)
     if isinstance(action, (Block, Discard)) and action.card not in state.hands[side]:
         return refuse("card-not-in-hand", player=_player(side), card=action.card)
@@ -117,7 +118,7 @@ def _check_turn(core: Core, state: State, action: Action) -> Verdict:
         if state.fury_used:
             return refuse("fury-used")
         if state.dwarves[core.fury] < 0:
-            return refuse("ability-dwarf-dead", dwarf=core.spec.dwarves[core.fury].name, ability="fury")
+            return refuse("ability-dwarf-dead", dwarf=core.spec.dwarves[core.fury].name, ability="Fury")
         return LEGAL
     if isinstance(action, Escape):
         if side != DRAGON_SIDE:
@@ -161,7 +162,7 @@ def _check_dragon(core: Core, state: State, action: Play, option: Option) -> Ver
     if bad is not None:
         return bad
     if symbol in ("move", "flight", "fire") and core.ability_lost(state, symbol):
-        return refuse("ability-lost", ability=symbol)
+        return refuse("ability-lost", ability=ABILITY_NAMES[symbol])
     if symbol in ("move", "flight"):
         if state.netted:
             return refuse("netted")
@@ -180,7 +181,7 @@ def _check_dragon(core: Core, state: State, action: Play, option: Option) -> Ver
             return refuse("not-adjacent", dwarf=core.spec.dwarves[dwarf].name)
         return LEGAL
     if not core.fire_line(state, action.direction):
-        return refuse("fire-hits-nobody", direction=tables.direction_names[action.direction])
+        return refuse("fire-hits-nobody", direction=DIRECTION_WORDS[tables.direction_names[action.direction]])
     return LEGAL
 
 

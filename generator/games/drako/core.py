@@ -16,6 +16,10 @@ from .tables import BoardTables
 
 #: How a game ends: the reason code and the side that wins.
 ENDINGS = {"dragon-killed": DWARVES, "dwarves-killed": DRAGON, "dwarf-cards-exhausted": DRAGON}
+#: Each ending as a diagram tells it to players.
+ENDING_WORDS = {"dragon-killed": "The dragon is dead: the dwarves win.",
+                "dwarves-killed": "All three dwarves are dead: the dragon wins.",
+                "dwarf-cards-exhausted": "The dwarves are out of cards and the dragon lives: the dragon wins."}
 
 
 class Core:

@@ -3,18 +3,20 @@
 Every mark is computed from the position and the action: the hexes a figure
 walks through, the arrow of a flight or an attack, the line of the crossbow
 and of the fire, the ring of the net, a cross where a refused action points.
-The card played is written beside the figure that uses it, and drawn beside
-the board as its deck prints it (:func:`aside_views`; the decks' ids are the
-sides' names).
+The cards an action moves are drawn beside the board as their deck prints
+them (:func:`aside_views`; the decks' ids are the sides' names): the card
+played or laid to block, the cards drawn or discarded, the hand of a side that
+passes.
 """
 from __future__ import annotations
 
 from ...play.contract import Outcome, Verdict
 from ...play.views import AsideView, DiagramMark, PieceView
-from .actions import Action, Block, Escape, Fury, Place, PlaceWound, Play, Take
+from .actions import Action, Block, Discard, Drawn, Escape, Fury, Pass, Place, PlaceWound, Play, Take
 from .cards import DRAGON, DWARVES, SIDES
 from .core import Core
-from .state import DRAGON_SIDE, ON_DRAGON, State
+from .spec import ABILITY_NAMES
+from .state import DRAGON_SIDE, DWARF_SIDE, ON_DRAGON, State
 
 
 def piece_views(core: Core, state: State) -> dict[str, tuple[PieceView, ...]]:
@@ -24,7 +26,7 @@ def piece_views(core: Core, state: State) -> dict[str, tuple[PieceView, ...]]:
     views: dict[str, tuple[PieceView, ...]] = {names[state.dragon]: (dragon,)}
     for dwarf, cell in zip(core.spec.dwarves, state.dwarves):
         if cell >= 0:
-            views[names[cell]] = (PieceView(DWARVES, "figure", badge=dwarf.name[0], carried=dwarf.ability),)
+            views[names[cell]] = (PieceView(DWARVES, "figure", badge=dwarf.name[0], carried=dwarf.ability.capitalize()),)
     return views
 
 
@@ -41,39 +43,61 @@ def action_marks(core: Core, state: State, action: Action, outcome: Outcome[Stat
         hit = state.hits[0]
         cell = state.dragon if hit.target == ON_DRAGON else state.dwarves[hit.target]
         refused_at = names[cell]
-        text = "blocked by a defence" if isinstance(action, Block) else f"{hit.amount} wound(s)"
+        text = "blocked by a Defence" if isinstance(action, Block) else wounds_text(hit.amount)
         marks.append(DiagramMark("ring", (names[cell],), "blocked" if isinstance(action, Block) else "result", text))
     elif isinstance(action, PlaceWound):
-        marks.append(DiagramMark("label", (dragon,), "result", f"wound on {core.spec.abilities[action.ability][0]}"))
+        ability = ABILITY_NAMES[core.spec.abilities[action.ability][0]]
+        marks.append(DiagramMark("label", (dragon,), "result", f"wound on {ability}"))
     elif isinstance(action, Fury) and state.dwarves[core.fury] >= 0:
         refused_at = names[state.dwarves[core.fury]]
         marks.append(DiagramMark("label", (refused_at,), "info", "Fury"))
+        if verdict.legal:
+            marks.append(DiagramMark("ring", (refused_at,), "result", wounds_text(1)))
     elif isinstance(action, Escape):
         marks.append(DiagramMark("ring", (dragon,), "result", "escapes the net"))
     elif isinstance(action, Place):
         refused_at = names[action.cell]
-        marks.append(DiagramMark("dot", (refused_at,), "move", core.spec.dwarves[action.dwarf].name))
+        marks.append(DiagramMark("dot", (refused_at,), "choice", core.spec.dwarves[action.dwarf].name))
     if not verdict.legal:
         marks.append(DiagramMark("cross", (refused_at,), "blocked", verdict.code))
     return marks
 
 
-def aside_views(core: Core, state: State, action: Action) -> list[AsideView]:
-    """The card a play or a block puts down, by its deck (the side) and its place in ``decks.yaml``; else none.
+def wounds_text(amount: int) -> str:
+    """'1 wound', '2 wounds'."""
+    return f"{amount} wound" + ("" if amount == 1 else "s")
 
-    A card with two options says which one was chosen ('played: attack'); a block says 'defence'.
+
+def aside_views(core: Core, state: State, action: Action, refused: bool = False) -> list[AsideView]:
+    """The cards an action puts down, takes up or shows, by deck (the side) and place in ``decks.yaml``.
+
+    A card played says so ('played', or 'played: attack' for the option chosen
+    of two; 'tried' when ``refused``); a block 'played to block'; a card dealt
+    'drawn'; a discard 'discarded'; a pass the cards the passing side holds
+    ('in hand'): what it cannot use.
     """
     if isinstance(action, Play):
-        side = SIDES[state.turn]
         card = core.cards[state.turn].get(action.card)
         option = card.option(action.option) if card is not None and len(card.options) > 1 else None
-        caption = f"played: {option.symbol.replace('-', ' ')}" if option is not None else "played"
-    elif isinstance(action, Block) and state.hits:
-        side, caption = DRAGON if state.hits[0].target == ON_DRAGON else DWARVES, "defence"
-    else:
-        return []
-    kinds = list(core.spec.cards[side])
-    return [AsideView(side, kinds.index(action.card), caption)] if action.card in kinds else []
+        caption = "tried" if refused else f"played: {option.symbol.replace('-', ' ')}" if option is not None \
+            else "played"
+        return _cards(core, state.turn, (action.card,), caption)
+    if isinstance(action, Block) and state.hits:
+        side = DRAGON_SIDE if state.hits[0].target == ON_DRAGON else DWARF_SIDE
+        return _cards(core, side, (action.card,), "played to block")
+    if isinstance(action, Drawn) and state.draws:
+        return _cards(core, state.draws[0], (action.card,), "drawn")
+    if isinstance(action, Discard):
+        return _cards(core, core.decider(state), (action.card,), "discarded")
+    if isinstance(action, Pass):
+        return _cards(core, state.turn, state.hands[state.turn], "in hand")
+    return []
+
+
+def _cards(core: Core, side: int, codes: tuple[str, ...], caption: str) -> list[AsideView]:
+    """Views of cards of one side's deck (the printed cards' order is ``decks.yaml``'s)."""
+    kinds = list(core.spec.cards[SIDES[side]])
+    return [AsideView(SIDES[side], kinds.index(code), caption) for code in codes if code in kinds]
 
 
 def _play_marks(core: Core, state: State, action: Play, legal: bool) -> tuple[list[DiagramMark], str]:

@@ -12,7 +12,7 @@ from . import drawing, policy
 from .actions import ACTION_KINDS, Action, Drawn, Fury, Notation
 from .cards import OF_SIDE, SIDES
 from .check import check
-from .core import Core
+from .core import ENDING_WORDS, Core
 from .effects import apply
 from .generate import legal_actions, turn_actions
 from .positions import build_position, figure_at, position_schema, result_schema, state_text, wounds_of
@@ -104,6 +104,11 @@ class DrakoRules(GameRules[State, Action]):
         reason = self._ending(state)
         return None if reason is None else self.core.result_of(reason)
 
+    def result_text(self, state: State) -> str:
+        """The end of the game in players' words ('' while it goes on)."""
+        reason = self._ending(state)
+        return "" if reason is None else ENDING_WORDS[reason]
+
     # -- hidden information ----------------------------------------------------------------------
 
     def view(self, state: State, player: str) -> State:
@@ -159,8 +164,8 @@ class DrakoRules(GameRules[State, Action]):
         return drawing.action_marks(self.core, state, action, outcome, verdict)
 
     def aside_views(self, state: State, action: Action, outcome: Outcome[State] | None) -> list[AsideView]:
-        """The card played (or the defence played in reply), drawn beside the board."""
-        return drawing.aside_views(self.core, state, action)
+        """The cards the action plays, draws, discards or shows, drawn beside the board (``outcome`` None: refused)."""
+        return drawing.aside_views(self.core, state, action, refused=outcome is None)
 
     # -- soundness ---------------------------------------------------------------------------------
 
@@ -226,7 +231,7 @@ class DrakoRules(GameRules[State, Action]):
                 found.append(f"result says {figure} is on {where}, the rules say {figure_at(core, state, figure)}")
         for area, count in dict(claims.get("wounds", {})).items():
             if wounds_of(core, state, area) != count:
-                found.append(f"result says {count} wound(s) on {area}, the rules say {wounds_of(core, state, area)}")
+                found.append(f"result says {area} has {count} wounds, the rules say {wounds_of(core, state, area)}")
         for side, count in dict(claims.get("hand_sizes", {})).items():
             if len(state.hands[SIDES.index(side)]) != count:
                 found.append(f"result says the {OF_SIDE[side]} player holds {count} cards, the rules say "

@@ -15,7 +15,7 @@ from ...game import Game
 from ...geometry import HexGrid
 from ...validate import check_instance, option
 from ...yamlsource import Document, load_document
-from .cards import OF_SIDE, SIDES, SYMBOLS, Card, make_card, make_option
+from .cards import OF_SIDE, SIDES, SYMBOLS, Card, Ranges, make_card, make_option
 
 #: Rules of the source: cards per deck, opening hand, cards per draw, hand limit, actions per turn.
 DECK_SIZE = 38
@@ -26,6 +26,8 @@ ACTIONS_PER_TURN = 2
 FIRST_TURN_ACTIONS = 1
 #: The dragon's abilities and the dwarves' abilities, each held once.
 DRAGON_ABILITIES = ("flight", "move", "fire")
+#: The dragon's abilities as players call them (the mat's words).
+ABILITY_NAMES = {"flight": "Flight", "move": "Movement", "fire": "Fire"}
 DWARF_ABILITIES = ("fury", "net", "archery")
 #: Dwarf abilities with a marker of the same id in components.yaml: the net lies beside a netted dragon, the Fury
 #: marker turns to its used side.
@@ -49,9 +51,18 @@ _CARD_LIST = {"type": "array", "minItems": 1, "items": {
     "type": "object", "additionalProperties": False, "required": ["options", "count"],
     "properties": {"options": {"type": "array", "minItems": 1, "maxItems": 2, "items": {"type": "string"}},
                    "count": {"type": "integer", "minimum": 1, "maximum": 60}}}}
+#: The lowest and highest number a card may show next to a symbol (one digit, as the cards' corners print it).
+_RANGE = {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "integer", "minimum": 1, "maximum": 9},
+          "description": "[lowest, highest]"}
+_VALUES = {"type": "object", "additionalProperties": False,
+           "description": "The numbers the cards of each side may show next to each symbol that takes one.",
+           "required": list(SIDES), "properties": {side: {
+               "type": "object", "additionalProperties": False,
+               "required": [n for n, sym in SYMBOLS[side].items() if sym.valued],
+               "properties": {n: _RANGE for n, sym in SYMBOLS[side].items() if sym.valued}} for side in SIDES}}
 DECKS_SCHEMA: dict[str, Any] = {
-    "title": "Drako decks", "type": "object", "additionalProperties": False, "required": list(SIDES),
-    "properties": {side: _CARD_LIST for side in SIDES}}
+    "title": "Drako decks", "type": "object", "additionalProperties": False, "required": ["values", *SIDES],
+    "properties": {"values": _VALUES, **{side: _CARD_LIST for side in SIDES}}}
 
 MATS_SCHEMA: dict[str, Any] = {
     "title": "Drako player mats", "type": "object", "additionalProperties": False,
@@ -89,12 +100,14 @@ class DrakoSpec:
     """Everything the engine reads from the specs.
 
     ``decks`` lists each side's cards (card codes, one per physical card, in
-    spec order); ``cards`` gives each side's kinds of card by code; the
+    spec order); ``cards`` gives each side's kinds of card by code; ``values``
+    the lowest and highest number each side's symbols may show; the
     dragon's mat is ``armour`` then ``abilities`` (name, spaces) in mat order.
     """
 
     decks: dict[str, tuple[str, ...]]
     cards: dict[str, dict[str, Card]]
+    values: dict[str, Ranges]
     armour: int
     abilities: tuple[tuple[str, int], ...]
     dwarves: tuple[Dwarf, ...]
@@ -115,18 +128,37 @@ class DrakoSpec:
         return next(i for i, d in enumerate(self.dwarves) if d.ability == ability)
 
 
-def _load_decks(doc: Document) -> tuple[dict[str, tuple[str, ...]], dict[str, dict[str, Card]], list[Problem]]:
+def _load_values(doc: Document) -> tuple[dict[str, Ranges], list[Problem]]:
+    values: dict[str, Ranges] = {}
+    problems = []
+    for side in SIDES:
+        values[side] = {}
+        for name, (low, high) in doc.data["values"][side].items():
+            if low > high:
+                problems.append(doc.problem(("values", side, name), f"the lowest number of '{name}' ({low}) is above "
+                                            f"the highest ({high})", "write [lowest, highest]"))
+            values[side][name] = (low, high)
+    return values, problems
+
+
+Decks = tuple[dict[str, tuple[str, ...]], dict[str, dict[str, Card]], dict[str, Ranges], list[Problem]]
+
+
+def _load_decks(doc: Document) -> Decks:
     problems = check_instance(doc, DECKS_SCHEMA)
     decks: dict[str, tuple[str, ...]] = {}
     cards: dict[str, dict[str, Card]] = {}
     if problems:
-        return decks, cards, problems
+        return decks, cards, {}, problems
+    values, problems = _load_values(doc)
+    if problems:
+        return decks, cards, values, problems
     for side in SIDES:
         listing: list[str] = []
         kinds: dict[str, Card] = {}
         for n, entry in enumerate(doc.data[side]):
             try:
-                card = make_card(tuple(make_option(side, text) for text in entry["options"]))
+                card = make_card(tuple(make_option(side, text, values[side]) for text in entry["options"]))
             except ValueError as exc:
                 problems.append(doc.problem((side, n, "options"), str(exc),
                                             f"symbols of {OF_SIDE[side]} cards: {', '.join(SYMBOLS[side])}"))
@@ -143,7 +175,7 @@ def _load_decks(doc: Document) -> tuple[dict[str, tuple[str, ...]], dict[str, di
             problems.append(doc.problem((side,), f"the {OF_SIDE[side]} deck holds {len(listing)} cards, the game has "
                                         f"{DECK_SIZE}", "change the counts so that they add up to 38"))
         decks[side], cards[side] = tuple(listing), kinds
-    return decks, cards, problems
+    return decks, cards, values, problems
 
 
 def _load_mats(doc: Document) -> list[Problem]:
@@ -234,7 +266,7 @@ def load_spec(game: Game) -> DrakoSpec:
             problems += exc.problems
     if problems:
         raise SpecError(problems)
-    decks, cards, found = _load_decks(docs["decks"])
+    decks, cards, values, found = _load_decks(docs["decks"])
     problems += found + _load_mats(docs["mats"])
     first_game = bool(option(options, OPTIONS_SCHEMA, "first_game"))
     problems += _board_problems(game, first_game)
@@ -244,7 +276,7 @@ def load_spec(game: Game) -> DrakoSpec:
     grid = game.board.grid
     assert isinstance(grid, HexGrid)
     return DrakoSpec(
-        decks, cards, mats["dragon"]["armour"],
+        decks, cards, values, mats["dragon"]["armour"],
         tuple((a["ability"], a["spaces"]) for a in mats["dragon"]["abilities"]),
         tuple(Dwarf(d["id"], d["name"], d["ability"], d["spaces"]) for d in mats["dwarves"]),
         mats["wound_markers"], grid, game.board.marked_cells("dragon-start")[0],

@@ -106,6 +106,7 @@ class BookFacts:
     knights: int
     players: int
     factions: tuple[str, ...]
+    order: tuple[str, ...]
     pieces: tuple[PieceRow, ...]
     formats: tuple[FormatRow, ...]
     action_cap: int
@@ -170,6 +171,7 @@ def book_facts(game: Game, layout: Layout) -> BookFacts:
         home_facing=FACING_WORDS[OPPOSITE[layout.camp_facing]], x_squares=_sorted(layout, layout.x_squares),
         zones=zones, towers=layout.towers, skewer=layout.skewer, knights=layout.knight_total,
         players=int(game.options.get("players", 2)), factions=layout.factions if not layout.duel else FACTIONS,
+        order=layout.seats,
         pieces=_piece_rows(kit), formats=tuple(formats), action_cap=PatrakillRules.max_plies)
 
 

@@ -26,16 +26,31 @@ def piece_views(layout: Layout, state: State) -> Mapping[str, tuple[PieceView, .
     return {square: tuple(views) for square, views in found.items()}
 
 
+#: How an event of an action is marked: (mark kind, role, the note players read).
+EVENT_MARKS: Mapping[str, tuple[str, str, str]] = {
+    "devour": ("cross", "capture", "eaten"),
+    "eject": ("arrow", "push", "thrown out of its tower"),
+    "break-tower": ("cross", "capture", "tower broken"),
+    "earn-tower": ("ring", "info", "tower earned"),
+    "set-tower": ("ring", "info", "tower set down"),
+    "camp": ("ring", "info", "turned round in camp"),
+    "capture": ("highlight", "result", "dragon caught"),
+    "immobilised": ("highlight", "result", "dragon trapped"),
+    "skewer": ("highlight", "result", "skewer full"),
+}
+
+
 def action_marks(layout: Layout, action: Action, outcome: Outcome[State] | None,
                  verdict: Verdict) -> list[DiagramMark]:
     """The path of the action, its captures, ejections, broken towers and the end, or the refusal."""
     if action.kind == "pass":
-        return [DiagramMark("label", (), "info", "pass") if verdict else DiagramMark("label", (), "blocked", verdict.code)]
+        return [DiagramMark("label", (), "info", "nothing can move: the turn passes") if verdict
+                else DiagramMark("label", (), "blocked", verdict.code)]
     if action.kind == "place":
         role = "move" if verdict else "blocked"
-        marks = [DiagramMark("ring", action.path, role, "dragon enters")]
+        marks = [DiagramMark("ring", action.path, role, "the dragon's starting square")]
     elif action.kind == "passage":
-        marks = [DiagramMark("line", action.path, "move" if verdict else "blocked", "passage")]
+        marks = [DiagramMark("line", action.path, "move" if verdict else "blocked", "underground passage")]
     else:
         marks = [DiagramMark("path" if len(action.path) > 2 else "arrow", action.path,
                              "move" if verdict else "blocked")]
@@ -44,14 +59,15 @@ def action_marks(layout: Layout, action: Action, outcome: Outcome[State] | None,
         return marks
     assert outcome is not None
     for event in outcome.events:
-        if event.kind == "devour":
-            marks.append(DiagramMark("cross", event.cells[1:2], "capture", "devoured"))
-        elif event.kind == "eject":
-            marks.append(DiagramMark("arrow", event.cells, "push", "ejected"))
-        elif event.kind == "break-tower":
-            marks.append(DiagramMark("cross", event.cells, "capture", "tower broken"))
-        elif event.kind in ("earn-tower", "set-tower", "camp"):
-            marks.append(DiagramMark("ring", event.cells[:1], "info", event.kind.replace("-", " ")))
-        elif event.kind in ("capture", "immobilised", "skewer"):
-            marks.append(DiagramMark("highlight", event.cells, "result", event.kind))
+        if event.kind in EVENT_MARKS:
+            kind, role, text = EVENT_MARKS[event.kind]
+            cells = event.cells[1:2] if event.kind == "devour" else event.cells[:1] if kind == "ring" else event.cells
+            marks.append(DiagramMark(kind, cells, role, text))
     return marks
+
+
+def focus_marks(actions: list[Action], square: str) -> list[DiagramMark]:
+    """Dots where the piece on ``square`` may end its move: its steps, its ways out of a tower, the towers its
+    passages reach, or the landing squares of its leaps."""
+    ends = list(dict.fromkeys(a.path[-1] for a in actions if a.path[:1] == (square,) and len(a.path) > 1))
+    return [DiagramMark("dot", tuple(ends), "choice", "where it may go")] if ends else []

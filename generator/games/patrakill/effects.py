@@ -33,8 +33,11 @@ def round_two(layout: Layout, state: State) -> tuple[State, tuple[Event, ...]]:
     events = [Event("round-end", "Round 1 is over: the knights go back to their camp and the dragon leaves the "
                                  "board to be placed again for round 2.")]
     if lost:
-        events.append(Event("lost", f"A broken tower stands on camp square(s) {', '.join(lost)}: "
-                                    f"{len(lost)} knight(s) sit out round 2.", tuple(lost)))
+        squares = ", ".join(lost)
+        events.append(Event("lost", f"A broken tower covers {squares} of the camp: the knight of that square sits "
+                                    "out round 2." if len(lost) == 1 else
+                                    f"Broken towers cover {squares} of the camp: the {len(lost)} knights of those "
+                                    "squares sit out round 2.", tuple(lost)))
     fresh = State(2, None, _sorted_knights(layout, knights), state.towers, state.broken, 0, 0, len(lost), 0)
     return fresh, tuple(events)
 
@@ -73,28 +76,24 @@ def move_knight(layout: Layout, state: State, action: Action, seat: str) -> Outc
     events: list[Event] = []
     reserve = state.reserve
     facing, carrying, returning = knight.facing, knight.carrying, knight.returning
-    direction = layout.tables.direction(start, end)
     if action.kind == "passage":
         events.append(Event("passage", f"The knight in the tower on {start} goes through the passages to the "
                                        f"tower on {end}.", (start, end)))
     elif action.kind == "exit":
-        assert direction is not None
-        # In round 1 a knight bringing a tower home, or walking home after setting one down, keeps travelling
-        # homewards until it reaches its camp, whichever way it steps out; any other knight faces its step.
-        homeward = state.round == 1 and (carrying or returning)
-        facing = OPPOSITE[layout.camp_facing] if homeward else direction
+        # Stepping out of a tower, any straight way, never turns the knight: only earning a tower and coming
+        # home to the camp do (ledger 19).
         if carrying:
             towers[start] = Tower(start, None)
             carrying, returning = False, True
             events.append(Event("set-tower", f"The knight sets its tower down on {start} and steps out to {end}, "
-                                             f"facing {WORDS[facing]}.", (start, end)))
+                                             f"still facing {WORDS[facing]}.", (start, end)))
         else:
-            events.append(Event("exit", f"The knight leaves the tower on {start} for {end}, now facing "
+            events.append(Event("exit", f"The knight leaves the tower on {start} for {end}, still facing "
                                         f"{WORDS[facing]}.", (start, end)))
     else:
         events.append(Event("step", f"Knight {start}-{end}.", (start, end)))
     if state.round == 1:
-        if end in layout.camp and not carrying and (returning or facing != layout.camp_facing):
+        if end in layout.camp and returning:
             facing, returning = layout.camp_facing, False
             events.append(Event("camp", f"Back in camp on {end}, the knight turns to face "
                                         f"{WORDS[facing]} again.", (end,)))
@@ -177,12 +176,13 @@ def trap(layout: Layout, state: State, square: str, mover: str) -> Ending | None
 
 def ending_text(ending: Ending) -> str:
     """A sentence for the end of the game."""
-    who = f"the {ending.faction} faction" if ending.faction else ending.winners[0]
+    who = f"the {ending.faction} faction wins" if ending.faction else (
+        "the dragon wins" if ending.winners == (DRAGON,) else "the knights win")
     if ending.reason == "capture":
-        return f"A knight in a tower and a second knight pin the dragon on one line: {who} win(s)."
+        return f"The dragon is caught between two knights, one of them in a tower: {who}."
     if ending.reason == "immobilised":
-        return f"The dragon has no move left: the trap is closed and {who} win(s)."
-    return f"The dragon has devoured its skewer of knights: {who} win(s)."
+        return f"The dragon has no move left: {who}."
+    return f"The dragon's skewer is full: {who}."
 
 
 def move_dragon(layout: Layout, state: State, action: Action) -> Outcome[State]:

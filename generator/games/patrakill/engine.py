@@ -7,10 +7,12 @@ from typing import Any, Mapping, Sequence
 from ...play.contract import LEGAL, ComponentNeed, GameRules, Outcome, Result, Verdict
 from ...play.views import DiagramMark, PieceView
 from . import drawing, effects, notation, policy
-from .layout import BROKEN_TOWER, DRAGON, KNIGHTS, NEUTRAL_TOWER, ROUND_MARKER, TOWER, Layout, layout_warnings
+from .compass import OPPOSITE
+from .layout import (BROKEN_TOWER, DRAGON, KNIGHTS, NEUTRAL_TOWER, ROUND_MARKER, TOWER, Layout, layout_warnings,
+                     opening_towers)
 from .moves import legal_actions
 from .reasons import REASONS, diagnose
-from .state import ACTION_KINDS, Action, Knight, State, Tower
+from .state import ACTION_KINDS, Action, Knight, State
 
 
 class PatrakillRules(GameRules[State, Action]):
@@ -36,21 +38,14 @@ class PatrakillRules(GameRules[State, Action]):
         middle of the line (neutral towers on the empty zones); the dragon waits to be placed."""
         layout = self.layout
         order = layout.tables.index
-        towers: list[Tower] = []
         if layout.duel:
             knights = [Knight(square, layout.camp_facing, KNIGHTS) for square in layout.camp]
             return State(1, None, tuple(sorted(knights, key=lambda k: order[k.square])), (), (), layout.towers,
                          0, 0, 0)
-        knights = []
-        used = set()
-        for faction in layout.factions:
-            zone = layout.zones[layout.homes[faction]]
-            used.add(zone.id)
-            knights += [Knight(square, zone.facing, faction) for square in zone.line]
-            towers.append(Tower(zone.tower, faction))
-        towers += [Tower(zone.tower, None) for zone in layout.zones.values() if zone.id not in used]
-        return State(2, None, tuple(sorted(knights, key=lambda k: order[k.square])),
-                     tuple(sorted(towers, key=lambda t: order[t.square])), (), 0, 0, 0, 0)
+        knights = [Knight(square, layout.zones[layout.homes[faction]].facing, faction)
+                   for faction in layout.factions for square in layout.zones[layout.homes[faction]].line]
+        return State(2, None, tuple(sorted(knights, key=lambda k: order[k.square])), opening_towers(layout),
+                     (), 0, 0, 0, 0)
 
     def decision(self, state: State) -> str | None:
         """The dragon while it waits to be placed, then the seats in turn; None once the game is over."""
@@ -95,6 +90,10 @@ class PatrakillRules(GameRules[State, Action]):
             return None
         return Result(state.ending.winners, state.ending.reason)
 
+    def result_text(self, state: State) -> str:
+        """Who won and how, in players' words ('The dragon has no move left: ... the yellow faction wins.')."""
+        return "" if state.ending is None else effects.ending_text(state.ending)
+
     # -- text --------------------------------------------------------------------------------------
 
     def action_text(self, action: Action) -> str:
@@ -132,16 +131,17 @@ class PatrakillRules(GameRules[State, Action]):
         """Paths, devoured knights, ejections, broken towers, the end of the game, or the refusal."""
         return drawing.action_marks(self.layout, action, outcome, verdict)
 
-    def cell_labels(self, state: State) -> Mapping[str, str]:
-        """An "X" on each X square while towers can still be earned (round 1 of the duel)."""
-        if not self.layout.duel or state.round != 1:
-            return {}
-        return {square: "X" for square in sorted(self.layout.x_squares)}
+    def focus_marks(self, state: State, cell: str) -> list[DiagramMark]:
+        """Dots where the piece on ``cell`` may end its move, passages included."""
+        return drawing.focus_marks(self.legal_actions(state), cell)
 
     # -- soundness ---------------------------------------------------------------------------------
 
     def invariants(self, state: State) -> list[str]:
-        """Nothing lost or doubled: one piece per square, knight and tower counts add up, facings straight."""
+        """Nothing lost or doubled, and nothing play cannot bring about: one piece per square, knight and tower
+        counts that add up, facings that only earning a tower and coming home can change, Vatrakill's towers
+        where the set-up put them, and nothing waiting to happen (a knight on an X square that should hold a
+        tower)."""
         layout = self.layout
         found: list[str] = []
         squares = [k.square for k in state.knights]
@@ -163,8 +163,13 @@ class PatrakillRules(GameRules[State, Action]):
         if len(state.knights) + state.devoured + state.absent != layout.knight_total:
             found.append(f"{len(state.knights)} knights on the board, {state.devoured} devoured and {state.absent} "
                          f"out of play do not make {layout.knight_total}")
-        if any(k.facing not in ("n", "e", "s", "w") for k in state.knights):
-            found.append("a knight faces a diagonal")
+        lost = sum(1 for square in state.broken if square in layout.camp) if layout.duel and state.round == 2 else 0
+        if state.absent != lost:
+            found.append(f"{len(state.knights)} knights on the board and {state.devoured} eaten: {state.absent} are "
+                         "missing, and a knight leaves the board only when eaten, or in round 2 of the duel when a "
+                         f"broken tower covers its camp square ({lost} here)")
+        found += [f"the knight on {k.square} faces {k.facing}: nothing could have turned it that way"
+                  for k in state.knights if k.facing != self.facing(state, k)]
         carried = [k for k in state.knights if k.carrying]
         if any(k.square in towers for k in carried):
             found.append("a carried tower stands on another tower")
@@ -174,11 +179,34 @@ class PatrakillRules(GameRules[State, Action]):
                 found.append(f"{total} towers in all, the duel has {layout.towers}")
             if any(t.faction is not None for t in state.towers):
                 found.append("a duel tower has a faction")
+        elif state.towers != opening_towers(layout) or state.broken:
+            found.append("Vatrakill's towers stand on the middles of the zones from the set-up on, and none is "
+                         "ever broken")
         if state.round == 2 and (state.reserve or carried or any(k.returning for k in state.knights)):
             found.append("a round-1 errand survives into round 2")
+        if state.round == 1:
+            found += [f"the knight on {k.square} walks home on a camp square" for k in state.knights
+                      if k.returning and k.square in layout.camp]
+            if len(state.broken) > state.devoured:
+                found.append(f"{len(state.broken)} broken towers, but only {state.devoured} knights devoured: a tower "
+                             "breaks only when the dragon eats the knight carrying it")
+            if state.reserve:
+                found += [f"the knight on the X square {k.square} should have earned a tower there"
+                          for k in state.knights if k.square in layout.x_squares and k.square not in towers
+                          and not (k.carrying or k.returning)]
         if state.devoured >= layout.skewer and state.ending is None:
             found.append(f"{state.devoured} knights devoured but the game goes on")
         return found
+
+    def facing(self, state: State, knight: Knight) -> str:
+        """The only facing play can give a knight: its camp's or its zone's, or the camp's reverse while it
+        brings a tower home or walks home in round 1 of the duel."""
+        layout = self.layout
+        if not layout.duel:
+            return layout.zones[layout.homes[knight.faction]].facing
+        if state.round == 1 and (knight.carrying or knight.returning):
+            return OPPOSITE[layout.camp_facing]
+        return layout.camp_facing
 
     def layout_problems(self) -> list[str]:
         """What makes the board a poor game (the spec is refused outright when it cannot be played)."""

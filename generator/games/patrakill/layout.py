@@ -14,6 +14,7 @@ from ...geometry import SquareGrid
 from ...play.contract import LayoutProblem
 from ...validate import check_instance, option
 from .compass import WORDS, Neighbours
+from .state import Tower
 from .tables import ActionTables
 
 if TYPE_CHECKING:
@@ -47,9 +48,14 @@ OPTIONS_SCHEMA: dict[str, Any] = {
                     "description": "Vatrakill: players at the table."},
         "factions": {"type": "array", "items": {"enum": list(FACTIONS)}, "uniqueItems": True, "minItems": 2,
                      "maxItems": 4, "default": list(FACTIONS),
-                     "description": "Vatrakill: the factions in play, in the order they play. Left out: the "
-                                    "first two of purple, blue, green, yellow for 2 or 3 players, else one fewer "
-                                    "than the players (all four for the default five)."},
+                     "description": "Vatrakill: the factions in play. Left out: the first two of purple, blue, "
+                                    "green, yellow for 2 or 3 players, else one fewer than the players (all four "
+                                    "for the default five)."},
+        "seating": {"type": "array", "items": {"enum": [*FACTIONS, KNIGHTS, DRAGON]}, "uniqueItems": True,
+                    "default": [*FACTIONS, DRAGON],
+                    "description": "Vatrakill: the players round the table, by faction (or 'dragon'), starting with "
+                                   "the one who plays first (the youngest) and each sitting on the left of the one "
+                                   "before; play passes in this order. Factions not in play are skipped."},
         "zones": {"type": "object", "additionalProperties": {"type": "string"},
                   "description": "Vatrakill: the zone id (from board.yaml) each faction sets up in."},
     },
@@ -117,6 +123,28 @@ def _line_zone(tables: Neighbours, zone_id: str, cells: tuple[str, ...]) -> tupl
     return Zone(zone_id, ordered, ordered[len(ordered) // 2], tables.towards_centre(ordered)), ""
 
 
+def _seats(options: Mapping[str, Any], control: Mapping[str, str]) -> tuple[tuple[str, ...], list[tuple[str, str, str]]]:
+    """Vatrakill's seats in the order they play: round the table to the left from the first player
+    (``seating``, factions not in play skipped); and the problems found, as (option, what is wrong, fix).
+
+    With two players one seat (``knights``) moves both factions.
+    """
+    def seat(name: str) -> str | None:
+        """The seat a name of the options stands for, or None when it does not play."""
+        if name == DRAGON or name == KNIGHTS and KNIGHTS in control.values():
+            return name
+        return control.get(name)
+
+    table = tuple(dict.fromkeys(control[f] for f in control)) + (DRAGON,)
+    seating = option(options, OPTIONS_SCHEMA, "seating")
+    named = tuple(dict.fromkeys(s for s in (seat(str(name)) for name in seating) if s is not None))
+    missing = [s for s in table if s not in named]
+    if missing:
+        return table, [("seating", f"the seating leaves out {', '.join(missing)}: everyone who plays needs a seat",
+                        "name every faction in play and the dragon, starting with the first player")]
+    return named, []
+
+
 def load_layout(game: "Game") -> Layout:
     """Read and check the layout of a loaded game; :class:`SpecError` located in the spec files when it is wrong."""
     game_doc = game.documents["game"]
@@ -169,8 +197,9 @@ def load_layout(game: "Game") -> Layout:
             problems.append(game_doc.problem(("options", "factions"),
                                              f"{count} players use {wanted} factions, the options list {len(factions)}",
                                              "two factions for 2 or 3 players, otherwise one fewer than the players"))
-        seats = ((KNIGHTS,) if count == 2 else factions) + (DRAGON,)
         control = {f: KNIGHTS if count == 2 else f for f in factions}
+        seats, trouble = _seats(options, control)
+        problems += [game_doc.problem(("options", key), why, fix) for key, why, fix in trouble]
         needed = list(seats)
         chosen = dict(options.get("zones", {}))
         for faction in FACTIONS:
@@ -210,6 +239,14 @@ def load_layout(game: "Game") -> Layout:
     moves_of = {seat: tuple(f for f in factions if control[f] == seat) for seat in seats}
     return Layout(mode, tables, seats, factions, control, badges, camp, facing, x_squares, zones, homes,
                   towers, int(option(options, OPTIONS_SCHEMA, "skewer")), ActionTables(tables), moves_of)
+
+
+def opening_towers(layout: Layout) -> tuple[Tower, ...]:
+    """Vatrakill's towers, where the set-up puts them for good: each faction's on the middle of its zone, a
+    neutral one on the middle of each zone no faction uses; in board order."""
+    owner = {zone: faction for faction, zone in layout.homes.items() if faction in layout.factions}
+    towers = [Tower(zone.tower, owner.get(zone.id)) for zone in layout.zones.values()]
+    return tuple(sorted(towers, key=lambda t: layout.tables.index[t.square]))
 
 
 def layout_warnings(layout: Layout) -> list[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping
 
-from .layout import FACTIONS, KNIGHTS, Layout
+from .layout import FACTIONS, KNIGHTS, Layout, opening_towers
 from .moves import Occupancy
 from .state import Action, Barred, Knight, State, Tower
 
@@ -28,10 +28,11 @@ POSITION_SCHEMA: dict[str, Any] = {
             "type": "object", "additionalProperties": False, "required": ["at", "facing"],
             "properties": {"at": SQUARE, "facing": FACING, "faction": {"enum": [KNIGHTS, *FACTIONS]},
                            "carrying": {"type": "boolean"}, "returning": {"type": "boolean"}}}},
-        "towers": {"type": "array", "items": {"anyOf": [SQUARE, {
+        "towers": {"description": "The towers standing on the board; left out in Vatrakill, where the set-up "
+                              "puts them (and they never move).", "type": "array", "items": {"anyOf": [SQUARE, {
             "type": "object", "additionalProperties": False, "required": ["at"],
             "properties": {"at": SQUARE, "faction": {"enum": list(FACTIONS)}}}]}},
-        "broken": {"type": "array", "items": SQUARE},
+        "broken": {"type": "array", "items": SQUARE, "description": "Squares of broken towers."},
         "reserve": {"type": "integer", "minimum": 0, "description": "Duel round 1: towers not yet earned."},
         "devoured": {"type": "integer", "minimum": 0, "description": "Knights devoured so far this round."},
         "barred": {"type": "array", "items": {
@@ -154,7 +155,10 @@ def read_position(layout: Layout, data: Mapping[str, Any]) -> State:
         seen[square] = what
 
     towers: dict[str, Tower] = {}
-    for entry in data.get("towers", []):
+    listed = data.get("towers")
+    if listed is None and not duel:  # Vatrakill's towers stand where the set-up puts them
+        listed = [{"at": tower.square, "faction": tower.faction} for tower in opening_towers(layout)]
+    for entry in listed or []:
         square, faction = (entry, None) if isinstance(entry, str) else (entry["at"], entry.get("faction"))
         if faction is not None and faction not in layout.factions:
             raise ValueError(f"tower on {square} belongs to '{faction}', which is not a faction in play "

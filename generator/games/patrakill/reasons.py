@@ -9,30 +9,32 @@ from .layout import DRAGON, Layout
 from .moves import Occupancy
 from .state import Action, State
 
-#: Every reason code :meth:`PatrakillRules.check` gives, with what it means.
+#: Every reason code :meth:`PatrakillRules.check` gives, with the forbidden thing it names (diagrams print
+#: "Not allowed: <this>.").
 REASONS: Mapping[str, str] = {
-    "game-over": "The game has ended; nothing moves any more.",
-    "bad-action": "The action does not name the squares its kind needs.",
-    "wrong-turn": "That piece belongs to a side whose turn it is not.",
-    "no-piece": "No piece stands on the square the action starts from.",
-    "place-dragon-first": "The dragon has to be placed on the board before any other move of the round.",
-    "already-placed": "The dragon is already on the board; it is placed only at the start of a round.",
-    "occupied": "Pieces only ever stop on a free square, and this one holds a knight or the dragon.",
-    "broken-square": "A broken tower is lost ground for knights: none may stop there.",
-    "dragon-no-tower": "The dragon never stops on a tower or a broken tower; it can only jump it.",
-    "too-far": "Knights and the dragon move one square at a time (the dragon jumps two).",
-    "knight-diagonal": "Knights move along rows and columns only, never on a diagonal.",
-    "no-backward": "A knight on foot never steps back; only leaving a tower may turn it around.",
-    "one-tower-per-square": "A square holds at most one tower, so a carried tower cannot go onto another.",
-    "not-in-tower": "Only a knight standing in a tower, or carrying one, can step out of a tower or use a passage.",
-    "passages-closed": "The passages between the towers open only in round 2 (and in Vatrakill).",
-    "passage-target": "A passage leads only to another tower that has no knight in it.",
-    "ejected-no-return": "A knight thrown out of its tower may not step straight back into that tower.",
-    "must-devour": "The dragon can devour a knight this turn, so its move has to devour at least one.",
-    "bad-jump": "Each jump crosses a knight, tower or broken tower next to the dragon and lands just beyond it.",
-    "jump-twice": "In one move the dragon crosses any square at most once and lands on any square at most once.",
-    "pass-not-allowed": "A side may pass only when none of its pieces can move.",
-    "not-legal": "That action is not one of the moves the rules allow here.",
+    "game-over": "a move after the game has ended",
+    "bad-action": "a move that does not name the squares it needs",
+    "wrong-turn": "a move of a piece whose side is not the one to play",
+    "no-piece": "a move from a square where the side to play has no piece",
+    "place-dragon-first": "any other move before the dragon is placed for the round",
+    "already-placed": "placing the dragon a second time in a round",
+    "occupied": "a piece placed or moved onto a square that holds a knight or the dragon",
+    "broken-square": "a knight's move onto a broken tower",
+    "dragon-no-tower": "a dragon's move that ends on a tower or a broken tower",
+    "too-far": "a step to a square that does not touch the piece",
+    "knight-diagonal": "a knight's move on a slant",
+    "no-backward": "a step backwards by a knight that is not in a tower",
+    "one-tower-per-square": "a carried tower brought onto a square that already has one",
+    "not-in-tower": "leaving a tower, or taking a passage, with a knight that is not in one",
+    "passages-closed": "a passage between towers in round 1",
+    "passage-target": "a passage to a square with no tower, or to a tower with a knight in it",
+    "ejected-no-return": "a thrown-out knight stepping straight back into its tower",
+    "must-devour": "a dragon's move that eats no knight when it could eat one",
+    "bad-jump": "a leap that does not cross a knight, tower or broken tower next to the dragon onto the square "
+                "just beyond",
+    "jump-twice": "a chain of leaps that crosses or lands on the same square twice",
+    "pass-not-allowed": "passing while a piece of the side can still move",
+    "not-legal": "a move the rules do not allow here",
 }
 
 

@@ -24,8 +24,8 @@ def test_piece_views() -> None:
     assert set(views) == {"d4", "d6", "f2", "b2"}
     dragon = views["d4"][0]
     assert dragon.owner == "dragon" and dragon.badge == "D" and dragon.marked == "net"
-    assert views["d6"][0].badge == "B" and views["d6"][0].carried == "fury"
-    assert views["b2"][0].carried == "archery"
+    assert views["d6"][0].badge == "B" and views["d6"][0].carried == "Fury"
+    assert views["b2"][0].carried == "Archery"
 
 
 def test_dwarf_move_draws_its_path() -> None:  # the card itself is drawn beside the board, not named on it
@@ -68,5 +68,23 @@ def test_flight_attack_net_and_refused_move() -> None:
 def test_block_and_take_ring_the_target() -> None:
     engine = rules()
     state = engine.play(position(dwarves=NEAR, hands={"dragon": ["A2"], "dwarves": ["D"]}), "play A2 brald")
-    assert marks(state, "block D") == [DiagramMark("ring", ("d5",), "blocked", "blocked by a defence")]
-    assert marks(state, "take") == [DiagramMark("ring", ("d5",), "result", "2 wound(s)")]
+    assert marks(state, "block D") == [DiagramMark("ring", ("d5",), "blocked", "blocked by a Defence")]
+    assert marks(state, "take") == [DiagramMark("ring", ("d5",), "result", "2 wounds")]
+
+
+def test_fury_marks_the_wound_it_costs() -> None:
+    state = position(turn="dwarves", hands={"dwarves": ["M2"]})
+    assert marks(state, "fury") == [DiagramMark("label", ("d6",), "info", "Fury"),
+                                    DiagramMark("ring", ("d6",), "result", "1 wound")]
+    used = position(turn="dwarves", fury="used", hands={"dwarves": ["M2"]})
+    assert [m.kind for m in marks(used, "fury")] == ["label", "cross"]
+
+
+def test_the_end_of_the_game_is_told_in_players_words() -> None:
+    engine = rules()
+    state = position(dwarves={"brald": "d5", "urpen": "f2", "morin": "b2"}, turn="dwarves",
+                     hands={"dwarves": ["A2"], "dragon": []}, decks={"dwarves": 0})
+    after = engine.play(state, "play A2 brald")
+    assert engine.result(after) is not None and engine.result(after).reason == "dwarf-cards-exhausted"
+    assert engine.result_text(after) == "The dwarves are out of cards and the dragon lives: the dragon wins."
+    assert engine.result_text(state) == ""

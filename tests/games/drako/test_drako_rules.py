@@ -233,6 +233,23 @@ def test_turn_passes_after_two_actions() -> None:
     assert engine.decision(state) == "dwarves" and state.actions_left == 2
 
 
+def test_the_dragon_keeps_its_opening_hand_and_the_dwarf_player_decides_next() -> None:
+    engine = rules(**ADVANCED)
+    hands = {"dragon": ["A2", "F2", "D", "M2"], "dwarves": ["M2", "A2", "X2", "N"]}
+    state = engine.play(position(ADVANCED, exchange=["dragon", "dwarves"], actions=1, hands=hands), "keep")
+    assert engine.decision(state) == "dwarves" and state.exchange == (1,)
+    assert sorted(state.hands[0]) == sorted(hands["dragon"])
+
+
+def test_an_exchanged_opening_hand_goes_back_and_four_new_cards_are_dealt() -> None:
+    engine = rules(**ADVANCED)
+    hands = {"dragon": ["A1", "A1", "D", "M1"], "dwarves": ["M2", "A2", "X2", "N"]}
+    before = position(ADVANCED, exchange=["dragon", "dwarves"], actions=1, hands=hands)
+    state = engine.play(before, "exchange")
+    assert state.hands[0] == () and state.draws == (0, 0, 0, 0)
+    assert len(state.decks[0]) == len(before.decks[0]) + 4 and engine.decision(state) == "chance"
+
+
 def test_draw_of_the_last_card() -> None:
     engine = rules()
     state = engine.play(position(hands={"dragon": []}, decks={"dragon": ["W"]}), "draw")

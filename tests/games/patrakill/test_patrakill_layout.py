@@ -4,7 +4,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from patrakill_support import duel, game, multi, variant
+from patrakill_support import allowed, duel, game, multi, variant
 
 from generator.errors import SpecError
 from generator.games.patrakill import PLUGIN, make_rules
@@ -99,3 +99,32 @@ def test_a_duel_without_x_squares_is_refused() -> None:
     marks = [m for m in base.board.marks if m.kind != "x-square"]
     with pytest.raises(SpecError, match="X squares"):
         make_rules(dataclasses.replace(base, board=dataclasses.replace(base.board, marks=marks)))
+
+
+def test_the_first_player_begins_and_play_passes_to_the_left() -> None:
+    """Seed 003: 241, the youngest plays first, then the player on their left: the dragon's seat included."""
+    rules = variant("vatrakill", players=3, factions=["blue", "yellow"], seating=["blue", "dragon", "yellow"])
+    assert rules.players == ("blue", "dragon", "yellow")
+    state = allowed(rules, rules.new_game(), "@e5")
+    assert rules.decision(state) == "blue"
+    state = allowed(rules, state, "a3-b3")
+    assert rules.decision(state) == "dragon"
+    assert rules.decision(allowed(rules, state, "e5-e4")) == "yellow"
+    dragon_first = variant("vatrakill", seating=["dragon", "purple", "blue", "green", "yellow"])
+    assert dragon_first.decision(allowed(dragon_first, dragon_first.new_game(), "@e5")) == "dragon"
+    # factions not in play are skipped; without a seating the factions play in their order, then the dragon
+    assert variant("vatrakill", players=4, factions=["purple", "blue", "green"],
+                   seating=["yellow", "green", "dragon", "blue", "purple"]).players == ("green", "dragon", "blue",
+                                                                                     "purple")
+    assert variant("vatrakill", players=3, factions=["blue", "yellow"]).players == ("blue", "yellow", "dragon")
+    assert variant("vatrakill", seating=None).players == ("purple", "blue", "green", "yellow", "dragon")  # default
+    assert variant("vatrakill", players=2, factions=["purple", "green"],
+                   seating=["dragon", "green", "purple"]).players == ("dragon", "knights")
+
+
+def test_a_seating_that_leaves_someone_out_is_refused() -> None:
+    with pytest.raises(SpecError, match="leaves out dragon") as caught:
+        variant("vatrakill", seating=["purple", "blue", "green", "yellow"])
+    assert "game.yaml" in str(caught.value)
+    with pytest.raises(SpecError, match="leaves out blue"):
+        variant("vatrakill", players=3, factions=["purple", "blue"], seating=["purple", "dragon"])

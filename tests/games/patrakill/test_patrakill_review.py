@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from patrakill_support import allowed, duel, game, knight_at, refused, variant
+from patrakill_support import allowed, duel, game, knight_at, reachable, refused, variant
 
 from generator.games.patrakill.engine import PatrakillRules
 from generator.games.patrakill.state import Action, State
@@ -966,7 +966,7 @@ def _random_position(rules: PatrakillRules, rng: _random.Random, rnd: int) -> St
                             "to_move": rng.choice(["knights", "dragon"])}
     if rnd == 1 and carried + n_towers + n_broken == 5:
         data["reserve"] = 0
-    return rules.position(data)
+    return reachable(rules, rules.position(data), rng)
 
 
 def test_random_duel_positions_agree_with_an_independent_referee() -> None:

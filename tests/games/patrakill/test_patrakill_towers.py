@@ -1,7 +1,7 @@
 """Round 1 of the duel: earning a tower on an X square, carrying it home, setting it down, the end of the round."""
 from __future__ import annotations
 
-from patrakill_support import allowed, duel, knight_at, refused
+from patrakill_support import allowed, duel, knight_at, multi, refused
 
 
 def test_reaching_an_x_square_earns_a_tower_and_turns_the_knight() -> None:
@@ -54,7 +54,7 @@ def test_a_knight_may_stand_in_a_set_tower_and_leave_it_any_straight_way() -> No
     inside = allowed(rules, state, "d4-d5")._replace(seat=0)
     texts = [rules.action_text(a) for a in rules.legal_actions(inside)]
     assert texts == ["d5>d6", "d5>e5", "d5>d4", "d5>c5"]
-    assert knight_at(allowed(rules, inside, "d5-d4"), "d4").facing == "s"
+    assert knight_at(allowed(rules, inside, "d5-d4"), "d4").facing == "n"
     assert refused(rules, inside, "d5>c6") == "knight-diagonal"
     outside = rules.position({"dragon": "a9", "knights": [{"at": "d4", "facing": "n"}]})
     assert refused(rules, outside, "d4>d3") == "not-in-tower"
@@ -109,10 +109,17 @@ def test_a_returning_knight_leaves_a_shelter_tower_still_facing_home() -> None:
     assert knight.facing == "s" and knight.returning
 
 
-def test_other_knights_still_face_the_way_they_leave_a_tower() -> None:
-    """Only a knight walking home in round 1 keeps its facing: a sheltering knight, and round 2, face the step."""
+def test_no_knight_turns_when_it_leaves_a_tower() -> None:
+    """Ledger 19: a knight may step out of a tower any straight way, but only earning a tower and coming home to
+    the camp turn it (seed 003: 112, the change of direction waits for the camp; 78, 146, no backing down): a
+    sheltering knight in round 1, every knight in round 2 and in Vatrakill keep their facing."""
     rules = duel()
     shelter = rules.position({"dragon": "a9", "towers": ["d6"], "knights": [{"at": "d6", "facing": "n"}]})
-    assert knight_at(allowed(rules, shelter, "d6>e6"), "e6").facing == "e"
+    assert knight_at(allowed(rules, shelter, "d6>e6"), "e6").facing == "n"
     hunt = rules.position({"round": 2, "dragon": "a9", "towers": ["d6"], "knights": [{"at": "d6", "facing": "n"}]})
-    assert knight_at(allowed(rules, hunt, "d6>d5"), "d5").facing == "s"
+    after = allowed(rules, hunt, "d6>d5")
+    assert knight_at(after, "d5").facing == "n"
+    assert refused(rules, after._replace(seat=0), "d5-d4") == "no-backward"
+    many = multi()
+    state = many.position({"dragon": "e5", "knights": [{"at": "e1", "facing": "n", "faction": "purple"}]})
+    assert knight_at(allowed(many, state, "e1>f1"), "f1").facing == "n"
