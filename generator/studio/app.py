@@ -118,9 +118,10 @@ class Studio:
         template = self.env.get_template(template_name)
         return HTMLResponse(template.render(guide_words=guide_words, **context), status_code=status)
 
-    def problem_page(self, text: str, status: int = 400, **context: Any) -> HTMLResponse:
-        """A page that shows one problem (a game that does not load, a build that is gone)."""
-        return self.page("problem.html", status=status, problem=text, **context)
+    def problem_page(self, text: str, game_id: str | None, status: int = 400) -> HTMLResponse:
+        """A page that shows one problem (a game that does not load, a build that is gone), with the way back."""
+        known = game_id if game_id is not None and game_id in self.space.game_ids() else None
+        return self.page("problem.html", status=status, problem=text, game_id=known)
 
 
 def query_of(request: Request) -> dict[str, list[str]]:
@@ -149,9 +150,9 @@ def routes(studio: Studio) -> list[Route | Mount]:
             try:
                 return await handler(request)
             except Problems as exc:
-                return studio.problem_page(exc.text, game_id=request.path_params.get("game"))
+                return studio.problem_page(exc.text, request.path_params.get("game"))
             except Exception as exc:  # noqa: BLE001 - a bug is one line on the page, never a stack trace
-                return studio.problem_page(explain(exc), status=500, game_id=request.path_params.get("game"))
+                return studio.problem_page(explain(exc), request.path_params.get("game"), status=500)
         return endpoint
 
     return [

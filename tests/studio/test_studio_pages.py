@@ -257,3 +257,19 @@ def test_a_book_link_builds_the_book_where_boardkit_print_would(client: TestClie
     assert answer.headers["content-type"] == "application/pdf"
     assert answer.content == (studio_out / "patrakill" / "player-aid.pdf").read_bytes()
     assert "no book named cards.pdf" in client.get("/games/patrakill/books/cards.pdf").text
+
+
+def test_a_bug_is_one_line_never_a_stack_trace(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.studio import pages, shared
+
+    def broken(*args: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(shared, "shown_examples", broken)
+    page = read(client.get("/games/drako/diagrams"))
+    assert "internal error: RuntimeError: boom (please report it)" in page and "Traceback" not in page
+    assert 'href="/games/drako">Back to the game' in page
+    monkeypatch.setattr(pages, "kit_files", broken)
+    page = read(client.get("/games/drako"))
+    assert "internal error: RuntimeError: boom" in page and "Traceback" not in page
+    assert 'href="/games/nope"' not in read(client.get("/games/nope"))  # no way back to a game that is not there
