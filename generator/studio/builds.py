@@ -162,7 +162,13 @@ class Builds:
             with tempfile.TemporaryDirectory(prefix=f"{build.game.id}-", dir=builds) as folder:
                 options = replace(build.options, out=Path(folder))
                 build.progress = StudioProgress(build.events)
-                written = shared.build(build.game, options, quiet=True, progress=build.progress)
+                if not self.space.building.acquire(blocking=False):
+                    build.progress.note("waiting for the build of another game to finish (one build at a time)")
+                    self.space.building.acquire()
+                try:
+                    written = shared.build(build.game, options, quiet=True, progress=build.progress)
+                finally:
+                    self.space.building.release()
                 data, listed = zip_folder(Path(folder) / build.game.id, build.game.id)
                 pages = {w.path.name: w.pages for w in written}
                 build.written = [(name, pages.get(name, 0), size) for name, size in listed]

@@ -93,7 +93,7 @@ class Handlers:
             if name not in jobs:
                 raise shared.UserError(f"no book named {name}; books: {', '.join(jobs)}")
             part_options = replace(options, parts=(jobs[name].part,))
-            with self.space.lock(game.id):
+            with self.space.lock(game.id), self.space.building:
                 written = shared.build(game, part_options, quiet=True)
             return next(w.path for w in written if w.path.name == name)
 

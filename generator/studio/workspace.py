@@ -38,6 +38,9 @@ class Workspace:
     _games: dict[str, shared.Game] = field(default_factory=dict)
     _locks: dict[str, threading.Lock] = field(default_factory=dict)
     _guard: threading.Lock = field(default_factory=threading.Lock)
+    #: Held while a build runs in this process: the kit's build keeps its jobs in one list per process, so two
+    #: builds (of two games, or a kit and a book) take turns.
+    building: threading.Lock = field(default_factory=threading.Lock)
 
     def close(self) -> None:
         """Remove the temporary folder and everything in it."""
