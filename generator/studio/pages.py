@@ -208,14 +208,15 @@ class Handlers:
         """The colours page's live part: problems by colour, warnings by colour, the board and pieces drawn."""
         text = theme_text(game, name, base, colours)
         loaded = read_theme(self.space, game, text, f"{name}.yaml")
-        found: dict[str, Any] = {"problems": located(loaded, field_lines(text)), "warnings": [], "sheets": []}
+        found: dict[str, Any] = {"problems": located(loaded, field_lines(text)), "warnings": [], "sheets": [],
+                                 "others": []}
         if loaded.value is None:
             return found
         found["warnings"] = shared.theme_warnings(game, loaded.value)
         selection = Selection(game.format(fmt).small_paper, (fmt,), (base,), shared.DEFAULT_PRINTER)
         for part in ("board", "pieces", "cards"):
             sheets = part_sheets(self.space, game, selection, part, fmt, str(loaded.path))
-            found["sheets"] += [s for s in sheets if not s.label.endswith("backs")]
+            found["sheets" if part == "board" else "others"] += [s for s in sheets if not s.label.endswith("backs")]
         if view:
             simulated = {k: shared.simulated(v, view) for k, v in loaded.value.colours.items()}
             seen = read_theme(self.space, game, theme_text(game, f"{name}-{view}", base, simulated),
