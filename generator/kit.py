@@ -139,7 +139,7 @@ def parts_of(game: Game) -> dict[str, PartPlanner]:
 
 def theme_warnings(game: Game, theme: Theme) -> list[ColourWarning]:
     """The accessibility warnings a build gives for ``theme`` on this game: text contrast, and link colours (the
-    board's gates) that colour-blind players may confuse."""
+    board's links) that colour-blind players may confuse."""
     return colour_warnings(theme, [link.colour for link in game.board.links])
 
 
