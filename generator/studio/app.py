@@ -70,7 +70,7 @@ class Studio:
         self.token, self.port = token, port
         self.pictures: dict[str, str] = {}
         self.cards: dict[str, GameCard | str] = {}
-        self._making = threading.Lock()
+        self._making, self._drawing = threading.Lock(), threading.Lock()
         self.env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=select_autoescape(["html"]),
                                trim_blocks=True, lstrip_blocks=True)
 
@@ -91,7 +91,7 @@ class Studio:
         from . import shared
         from .workspace import Selection, paper_formats, smallest
 
-        with self._making:
+        with self._drawing:
             if game.id not in self.pictures:
                 fmt = smallest(game, paper_formats(game, "A4") or list(game.formats))
                 selection = Selection("A4", (fmt,), (game.theme_names()[0],), shared.DEFAULT_PRINTER)
@@ -103,9 +103,8 @@ class Studio:
 
     def prepare(self) -> None:
         """Make the games page's cards and pictures ahead of the first request."""
-        for game_id in self.space.game_ids():
-            if isinstance(self.card(game_id), str):
-                continue
+        loaded = [game_id for game_id in self.space.game_ids() if not isinstance(self.card(game_id), str)]
+        for game_id in loaded:
             try:
                 self.picture(self.space.game(game_id))
             except Exception:  # noqa: BLE001 - its request shows the problem
