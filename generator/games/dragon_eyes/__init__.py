@@ -60,7 +60,8 @@ def make_rules(game: "Game") -> DragonEyesRules:
     tables = build_tables(grid, eyes)
     players = (game.players[0].id, game.players[1].id)
     return DragonEyesRules(players, tables, (cells - len(eyes)) // 2,
-                           bool(option(game.options, OPTIONS_SCHEMA, "declare_draw")), eye_layout_problems(tables))
+                           bool(option(game.options, OPTIONS_SCHEMA, "declare_draw")), eye_layout_problems(tables),
+                           (game.players[0].name, game.players[1].name))
 
 
 def eye_layout_problems(tables: Tables) -> list[str]:
