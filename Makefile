@@ -14,6 +14,8 @@ FMT    ?= svg
 
 KIT_OPTIONS := $(if $(FORMAT),--format $(FORMAT)) $(if $(THEME),--theme $(THEME))
 PRINT_OPTIONS := $(KIT_OPTIONS) $(if $(PRINTER),--printer $(PRINTER))
+IMAGE_BASE ?=
+TTS_OPTIONS := $(if $(THEME),--theme $(THEME)) $(if $(IMAGE_BASE),--image-base $(IMAGE_BASE))
 # Every game folder under specs/ (a folder with a game.yaml).
 GAMES := $(patsubst specs/%/game.yaml,%,$(wildcard specs/*/game.yaml))
 
@@ -25,6 +27,8 @@ help:  ## list the targets
 	@echo "                        PRINTER=profile name or file.yaml)"
 	@echo "make print-all         build every game's kit"
 	@echo "make studio            make a kit from your browser (opens it on a local page)"
+	@echo "make tts-<game>        export a game to Tabletop Simulator into output/<game>/tts/"
+	@echo "                       (THEME=name|file.yaml, IMAGE_BASE=https://... where the pictures are shared)"
 	@echo "make games             list the games and their engines"
 	@echo "make test              run the test suite"
 	@echo "make lint              ruff: unused imports and names, undefined names"
@@ -45,6 +49,9 @@ print-%: $(STAMP)
 	$(PY) -m generator print $* $(PRINT_OPTIONS)
 
 print-all: $(addprefix print-,$(GAMES))
+
+tts-%: $(STAMP)
+	$(PY) -m generator tts $* $(TTS_OPTIONS)
 
 games: $(STAMP)
 	$(PY) -m generator games

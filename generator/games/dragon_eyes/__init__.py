@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ...game import Game
     from ...rulebook.hooks import BookHooks
     from ...theme import Theme
+    from ...tts.setup import TableSetup
 
 #: The game's variants, as ``game.yaml`` lists them under ``options``.
 OPTIONS_SCHEMA: dict[str, Any] = {
@@ -88,6 +89,13 @@ def book(game: "Game", theme: "Theme") -> "BookHooks":
     return book_hooks(game, theme)
 
 
+def table(game: "Game", seed: int) -> "TableSetup":
+    """Dragon Eyes' table, set up for play (imported on first use)."""
+    from .table import table as laid
+
+    return laid(game, seed)
+
+
 PLUGIN = GamePlugin(
     rules="dragon-eyes",
     make_rules=make_rules,
@@ -99,4 +107,5 @@ PLUGIN = GamePlugin(
         Recording("dragon-eyes", 7, 120, "a slower opening that reaches chains and eye landings"),
     ),
     book=book,
+    table=table,
 )
