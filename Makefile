@@ -19,13 +19,14 @@ TTS_OPTIONS := $(if $(THEME),--theme $(THEME)) $(if $(IMAGE_BASE),--image-base $
 # Every game folder under specs/ (a folder with a game.yaml).
 GAMES := $(patsubst specs/%/game.yaml,%,$(wildcard specs/*/game.yaml))
 
-.PHONY: help print-all test lint typecheck verify preflight diagram diagrams schema games clean
+.PHONY: help print-all test lint typecheck verify preflight diagram diagrams schema games studio clean
 
 help:  ## list the targets
 	@echo "make print-<game>      build a game's kit into output/<game>/ (games: $(GAMES))"
 	@echo "                       (FORMAT=a3|a4|..., THEME=classic|light|blank|file.yaml,"
 	@echo "                        PRINTER=profile name or file.yaml)"
 	@echo "make print-all         build every game's kit"
+	@echo "make studio            make a kit from your browser (opens it on a local page)"
 	@echo "make tts-<game>        export a game to Tabletop Simulator into output/<game>/tts/"
 	@echo "                       (THEME=name|file.yaml, IMAGE_BASE=https://... where the pictures are shared)"
 	@echo "make games             list the games and their engines"
@@ -54,6 +55,9 @@ tts-%: $(STAMP)
 
 games: $(STAMP)
 	$(PY) -m generator games
+
+studio: $(STAMP)
+	$(PY) -m generator studio
 
 # Tests spread over every core (pytest-xdist); the slowest are listed at the end.
 TEST_PROCESSES ?= auto

@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import io
+import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .errors import UserError
 from .game import Game
@@ -15,8 +17,14 @@ from .printspec import PAPER_MM, PrintFormat
 from .punches import punch_name
 from .theme import Theme
 
-#: The guide's page: A4, top, bottom and side margins (mm), body type size (pt).
-PAGE = ("guide", *PAPER_MM["A4"], 14.0, 14.0, 16.0, 9.0)
+if TYPE_CHECKING:
+    from .rulebook.figures import Figures
+    from .rulebook.markup import Block
+
+#: The guide's own file, and the paper it is set on.
+GUIDE_FILE, GUIDE_PAPER = "PRINT-GUIDE.pdf", "A4"
+#: The guide's page: its paper, top, bottom and side margins (mm), body type size (pt).
+PAGE = ("guide", *PAPER_MM[GUIDE_PAPER], 14.0, 14.0, 16.0, 9.0)
 TEMPLATE = "print-guide.md.j2"
 #: Most pages the guide may take.
 MAX_PAGES = 2
@@ -170,6 +178,65 @@ def guide_context(game: Game, formats: tuple[str, ...], themes: list[Theme], pri
             "placeholders": placeholder_values(game, files, kinds)}
 
 
+def guide_blocks(game: Game, context: dict[str, object]) -> tuple[list[Block], Figures]:
+    """The guide's template rendered for ``context`` and parsed into blocks (with the figures they may name); a
+    template mistake is a located :class:`SpecError`."""
+    from .errors import SpecError
+    from .rulebook.figures import Figures
+    from .rulebook.hooks import no_pictures
+    from .rulebook.markup import parse
+    from .rulebook.templates import Renderer, template_folder
+
+    figures = Figures(game, no_pictures(game.title, game.designer))
+    folder = template_folder(game, TEMPLATE)
+    renderer = Renderer(figures, {"guide": context}, folder)
+    blocks, problems = parse(renderer.render(TEMPLATE), str(folder / TEMPLATE))
+    if renderer.problems or problems:
+        raise SpecError(renderer.problems + problems)
+    return blocks, figures
+
+
+@dataclass(frozen=True)
+class FileRow:
+    """One row of the guide's table of files: the file names it covers (``THEME``, ``FORMAT`` and ``PAPER`` stand
+    for any theme, format and paper; ``…`` for any words), the paper, and how to print it (what it is)."""
+
+    names: tuple[str, ...]
+    paper: str
+    how: str
+
+    def covers(self, name: str, themes: list[str], formats: list[str], papers: list[str]) -> int:
+        """How closely this row names file ``name`` (the letters its names spell out), 0 when it does not."""
+        words = {"THEME": themes, "FORMAT": formats, "PAPER": papers}
+        best = 0
+        for pattern in self.names:
+            regex = "".join(f"({'|'.join(map(re.escape, words[part]))})" if part in words
+                            else ".+" if part == "\u2026" else re.escape(part)
+                            for part in re.split(r"(THEME|FORMAT|PAPER|\u2026)", pattern))
+            if re.fullmatch(regex, name):
+                best = max(best, len(re.sub(r"THEME|FORMAT|PAPER|\u2026", "", pattern)))
+        return best
+
+
+def file_rows(game: Game, context: dict[str, object]) -> list[FileRow]:
+    """The guide's table of files (its first table whose first column names files in ``code``), as printed for
+    ``context``: a name that starts with '-' adds that ending to the name before it (``tokens-only-PAPER.pdf``
+    (and ``-foldover``)), and a paper that reads 'same' is the row above's. The guide itself comes last, told by
+    its opening paragraph."""
+    blocks, _ = guide_blocks(game, context)
+    opening = next((b.text for b in blocks if b.kind == "paragraph"), "")
+    table = next((b for b in blocks if b.kind == "table" and len(b.rows) > 1
+                  and re.search(r"`[^`]+\.pdf`", b.rows[1][0])), None)
+    rows: list[FileRow] = []
+    for cells in table.rows[1:] if table is not None else []:
+        names: list[str] = []
+        for code in re.findall(r"`([^`]+)`", cells[0]):
+            names.append(names[-1].replace(".pdf", f"{code}.pdf") if code.startswith("-") and names else code)
+        paper = rows[-1].paper if cells[1].strip() == "same" and rows else cells[1].strip()
+        rows.append(FileRow(tuple(names), paper, cells[2].strip() if len(cells) > 2 else ""))
+    return rows + [FileRow((GUIDE_FILE,), GUIDE_PAPER, opening)]
+
+
 def build_guide(game: Game, context: dict[str, object]) -> bytes:
     """The guide as PDF bytes; raises :class:`UserError` when it runs past :data:`MAX_PAGES` pages.
 
@@ -180,25 +247,17 @@ def build_guide(game: Game, context: dict[str, object]) -> bytes:
     from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
     from reportlab.platypus.doctemplate import LayoutError
 
-    from .errors import SpecError
     from .fonts import register_reportlab_fonts
     from .rulebook.book import BOOK_THEME
     from .rulebook.compose import Composer
-    from .rulebook.figures import Figures
-    from .rulebook.hooks import no_pictures
     from .rulebook.layout import PageFormat, make_styles
-    from .rulebook.markup import parse
-    from .rulebook.templates import Renderer, template_folder
+    from .rulebook.templates import template_folder
 
     register_reportlab_fonts()
     page = PageFormat(*PAGE)
     styles = make_styles(page, game.theme_for(BOOK_THEME))
-    figures = Figures(game, no_pictures(game.title, game.designer))
+    blocks, figures = guide_blocks(game, context)
     folder = template_folder(game, TEMPLATE)
-    renderer = Renderer(figures, {"guide": context}, folder)
-    blocks, problems = parse(renderer.render(TEMPLATE), str(folder / TEMPLATE))
-    if renderer.problems or problems:
-        raise SpecError(renderer.problems + problems)
     _, _, width, height = page.frame
     composer = Composer(styles, (width, height), figures, numbered=False)
     story = composer.compose(blocks)
@@ -217,6 +276,17 @@ def build_guide(game: Game, context: dict[str, object]) -> bytes:
     if doc.page > MAX_PAGES:
         raise UserError(f"the print guide takes {doc.page} pages; shorten {folder / TEMPLATE}")
     return figures.place(buffer.getvalue(), doc.placements)
+
+
+@dataclass(frozen=True)
+class GuideMaker:
+    """The maker of a kit's guide: writes ``PRINT-GUIDE.pdf`` for ``context`` (which the studio reads too)."""
+
+    game: Game
+    context: dict[str, object]
+
+    def __call__(self, path: Path) -> int:
+        return write_guide(self.game, path, self.context)
 
 
 def write_guide(game: Game, path: Path, context: dict[str, object]) -> int:

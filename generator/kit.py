@@ -18,18 +18,18 @@ from .errors import SpecError, UserError
 from .fingerprint import Manifest, build_key, inputs_digest
 from .geometry import cell_size_text
 from .game import Game, load_game
-from .guide import guide_context, write_guide
+from .guide import GUIDE_FILE, GuideMaker, guide_context
 from .outfiles import build_lock, hold_as_worker, inside, remove_leftovers
-from .pdf import PdfOptions, pdf_preview, write_pdf
+from .pdf import PdfOptions
 from .play.examples import example_standing
 from .play.registry import plugin_for, rules_for
 from .play.setup import setup_problems
-from .printers import load_printer
-from .piece_kit import calibration_files, card_files, decal_files, mat_files, papers_for, piece_files
+from .printers import load_printer, printer_path
+from .piece_kit import PdfMaker, calibration_files, card_files, decal_files, mat_files, papers_for, piece_files
 from .progress import Progress, Written
 from .rulebook import book_files, player_aid_files
 from .rulebook.files import art_keys_of, shared_rulebook
-from .theme import Theme, accessibility_warnings
+from .theme import ColourWarning, Theme, colour_warnings
 from .wording import counted
 from .yamlsource import load_document
 
@@ -66,17 +66,10 @@ def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool, printer: 
     """The job that writes one board PDF (and its PNG preview)."""
     fmt = game.format(fmt_name)
     name = f"board-{fmt_name}-{theme.name}.pdf"
-
-    def make(path: Path) -> int:
-        pages, _, _ = board_pages(game, theme, fmt, printer)
-        write_pdf(pages, path, PdfOptions(title=f"{game.title} board, {fmt_name}, {theme.name} theme",
-                                          subject=f"{game.title} board, "
-                                                  f"{cell_size_text(game.board.grid, fmt.square_mm)}"))
-        if previews:
-            pdf_preview(path, path.with_suffix(".png"), dpi=30 if fmt.tiled else 40)
-        return len(pages)
-
-    return Job("board", name, make)
+    options = PdfOptions(title=f"{game.title} board, {fmt_name}, {theme.name} theme",
+                         subject=f"{game.title} board, {cell_size_text(game.board.grid, fmt.square_mm)}")
+    return Job("board", name, PdfMaker(lambda: board_pages(game, theme, fmt, printer)[0], options, previews,
+                                       dpi=30 if fmt.tiled else 40))
 
 
 def plan_boards(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
@@ -132,7 +125,7 @@ def plan_player_aid(game: Game, options: KitOptions, themes: list[Theme], format
 def plan_guide(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
     """The print guide, describing the files of the kit in the formats and themes of this build."""
     context = guide_context(game, formats, themes, options.printer, kit_file_names(game, options, themes, formats))
-    return [Job("guide", "PRINT-GUIDE.pdf", lambda path: write_guide(game, path, context), preview=False)]
+    return [Job("guide", GUIDE_FILE, GuideMaker(game, context), preview=False)]
 
 
 def kit_file_names(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[str]:
@@ -156,6 +149,26 @@ def parts_of(game: Game) -> dict[str, PartPlanner]:
     return {**PARTS, **plugin_for(game).kit_parts}
 
 
+def theme_warnings(game: Game, theme: Theme) -> list[ColourWarning]:
+    """The accessibility warnings a build gives for ``theme`` on this game: text contrast, and link colours (the
+    board's links) that colour-blind players may confuse."""
+    return colour_warnings(theme, [link.colour for link in game.board.links])
+
+
+def kit_options(game: Game, parts: tuple[str, ...] | None, printer: str | Path | None, *,
+                formats: tuple[str, ...] | None = None, themes: tuple[str, ...] | None = None, out: Path = OUTPUT_DIR,
+                previews: bool = True, force: bool = False) -> KitOptions:
+    """The options of a build as a person asks for it (on the command line, in the studio): the parts are checked
+    against the game's, and the printer profile is a built-in name or a .yaml file (None: the default)."""
+    if parts:
+        known = parts_of(game)
+        unknown = [p for p in parts if p not in known]
+        if unknown:
+            raise UserError(f"unknown part {', '.join(unknown)}; parts: {', '.join(known)}")
+    return KitOptions(parts=parts, formats=formats, themes=themes, out=out, previews=previews, force=force,
+                      printer=printer_path(printer) if printer else None)
+
+
 def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[Job]:
     """Every job of the kit that the options select, in build order.
 
@@ -168,10 +181,9 @@ def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[J
         game.format(f)  # unknown names fail early, with a hint
     themes = [game.theme(t) for t in (options.themes or tuple(game.theme_names()))]
     _check_theme_names(themes)
-    link_keys = [link.colour for link in game.board.links]
     for theme in themes:
-        for warning in accessibility_warnings(theme, link_keys):
-            warn(warning)
+        for warning in theme_warnings(game, theme):
+            warn(warning.text)
     jobs: list[Job] = []
     for part, planner in parts_of(game).items():
         if options.parts is None or part in options.parts:
@@ -299,7 +311,7 @@ def workers() -> int:
     return min(2, os.cpu_count() or 1)
 
 
-def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]:
+def build(game: Game, options: KitOptions, quiet: bool = False, progress: Progress | None = None) -> list[Written]:
     """Build the selected files of a game's kit into ``options.out/<game>``; returns what was written.
 
     A file whose inputs (specs, templates, code, named theme files) have not
@@ -310,9 +322,10 @@ def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]
     made in parallel worker processes (any start method) when the machine has
     cores to spare; they end with the build's process. Every file is written
     atomically, so the output is the same. A read-only folder whose files are
-    all up to date is a build that passes; one with a file to write is refused.
+    all up to date is a build that passes; one with a file to write is refused. ``progress`` hears of every
+    file as it is done (by default, lines on stderr).
     """
-    progress = Progress(0, quiet)
+    progress = progress if progress is not None else Progress(0, quiet)
     warned: list[str] = []
 
     def warn(message: str) -> None:
