@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import io
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -10,7 +9,7 @@ from typing import TYPE_CHECKING
 from .errors import UserError
 from .game import Game
 from .piece_kit import papers_for
-from .kitfiles import FILE_KINDS, describe_files, placeholder_values
+from .kitfiles import FILE_KINDS, FileRow, describe_files, placeholder_values
 from .pieces import Component, Components, load_components
 from .printers import load_printer
 from .printspec import PAPER_MM, PrintFormat
@@ -196,45 +195,21 @@ def guide_blocks(game: Game, context: dict[str, object]) -> tuple[list[Block], F
     return blocks, figures
 
 
-@dataclass(frozen=True)
-class FileRow:
-    """One row of the guide's table of files: the file names it covers (``THEME``, ``FORMAT`` and ``PAPER`` stand
-    for any theme, format and paper; ``…`` for any words), the paper, and how to print it (what it is)."""
+def file_rows(game: Game, names: list[str], edge: str) -> dict[str, FileRow]:
+    """Each of the kit's files ``names`` with its paper and what it is, as the print guide would list that file
+    alone (:func:`~generator.kitfiles.describe_files`; the studio's list of files), two-sided files turning on
+    ``edge``; the guide itself is told by what it is for."""
+    from .play.registry import plugin_for  # the registry loads the game's plug-in only when asked
 
-    names: tuple[str, ...]
-    paper: str
-    how: str
-
-    def covers(self, name: str, themes: list[str], formats: list[str], papers: list[str]) -> int:
-        """How closely this row names file ``name`` (the letters its names spell out), 0 when it does not."""
-        words = {"THEME": themes, "FORMAT": formats, "PAPER": papers}
-        best = 0
-        for pattern in self.names:
-            regex = "".join(f"({'|'.join(map(re.escape, words[part]))})" if part in words
-                            else ".+" if part == "\u2026" else re.escape(part)
-                            for part in re.split(r"(THEME|FORMAT|PAPER|\u2026)", pattern))
-            if re.fullmatch(regex, name):
-                best = max(best, len(re.sub(r"THEME|FORMAT|PAPER|\u2026", "", pattern)))
-        return best
-
-
-def file_rows(game: Game, context: dict[str, object]) -> list[FileRow]:
-    """The guide's table of files (its first table whose first column names files in ``code``), as printed for
-    ``context``: a name that starts with '-' adds that ending to the name before it (``tokens-only-PAPER.pdf``
-    (and ``-foldover``)), and a paper that reads 'same' is the row above's. The guide itself comes last, told by
-    its opening paragraph."""
-    blocks, _ = guide_blocks(game, context)
-    opening = next((b.text for b in blocks if b.kind == "paragraph"), "")
-    table = next((b for b in blocks if b.kind == "table" and len(b.rows) > 1
-                  and re.search(r"`[^`]+\.pdf`", b.rows[1][0])), None)
-    rows: list[FileRow] = []
-    for cells in table.rows[1:] if table is not None else []:
-        names: list[str] = []
-        for code in re.findall(r"`([^`]+)`", cells[0]):
-            names.append(names[-1].replace(".pdf", f"{code}.pdf") if code.startswith("-") and names else code)
-        paper = rows[-1].paper if cells[1].strip() == "same" and rows else cells[1].strip()
-        rows.append(FileRow(tuple(names), paper, cells[2].strip() if len(cells) > 2 else ""))
-    return rows + [FileRow((GUIDE_FILE,), GUIDE_PAPER, opening)]
+    kinds = FILE_KINDS + tuple(plugin_for(game).file_kinds)
+    rows = {}
+    for name in names:
+        described = describe_files(game, [name], kinds, edge)
+        if described:
+            rows[name] = described[0]
+    rows[GUIDE_FILE] = FileRow(GUIDE_FILE, GUIDE_PAPER, "this guide: what to print on which paper, how to cut the "
+                               "pieces and cards and put the kit together; one-sided")
+    return rows
 
 
 def build_guide(game: Game, context: dict[str, object]) -> bytes:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from . import shared
-from .workspace import PAPERS, Selection, Workspace
+from .workspace import Selection, Workspace
 
 
 @dataclass(frozen=True)
@@ -65,17 +65,11 @@ def kit_files(space: Workspace, game: shared.Game, selection: Selection) -> list
     """Every file the selection builds, with its paper and what it is, in the print guide's words."""
     jobs = shared.plan(game, selection.options(space, game), lambda _: None)
     guide = guide_of(space, game, selection)
-    rows = shared.file_rows(guide.game, guide.context) if guide is not None else []
-    themes = [game.theme(t).name for t in selection.theme_refs(space, game.id)]
-    papers = [p.lower() for p in PAPERS]
-    files = []
-    for job in jobs:
-        row = max(rows, key=lambda r: r.covers(job.name, themes, list(selection.formats), papers), default=None)
-        if row is not None and row.covers(job.name, themes, list(selection.formats), papers):
-            files.append(KitFile(job.name, job.part, row.paper, row.how))
-        else:
-            files.append(KitFile(job.name, job.part, "", ""))
-    return files
+    edge = str(guide.context.get("duplex_edge", "long")) if guide is not None else "long"
+    rows = shared.file_rows(game, [job.name for job in jobs], edge)
+    blank = shared.FileRow("", "", "")
+    return [KitFile(job.name, job.part, rows.get(job.name, blank).paper, rows.get(job.name, blank).about)
+            for job in jobs]
 
 
 def guide_words(text: str) -> str:

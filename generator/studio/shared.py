@@ -11,7 +11,8 @@ from __future__ import annotations
 from ..errors import Problem, SpecError, UserError, user_message
 from ..fonts import REPORTLAB_FONTS
 from ..game import Game, game_folders, load_game
-from ..guide import ChecklistRow, FileRow, GuideMaker, file_rows
+from ..guide import ChecklistRow, GuideMaker, file_rows
+from ..kitfiles import FileRow
 from ..kit import Job, KitOptions, build, kit_options, parts_of, plan, theme_warnings
 from ..outfiles import SAFE_NAME, inside, save_atomically
 from ..piece_kit import PdfMaker

@@ -66,11 +66,13 @@ def test_a_game_page_lists_every_file_and_previews_it(client: TestClient, game_i
 
 def test_the_file_list_speaks_the_print_guides_words(client: TestClient) -> None:
     page = client.get("/games/dravakron?format=a4x4&theme=light").text
-    assert re.search(r"<code>board-a4x4-light.pdf</code></td><td>A4, four sheets</td><td>one-sided; squares 29.5 mm",
+    assert re.search(r"<code>board-a4x4-light.pdf</code></td><td>A4, four sheets</td><td>the board, squares 29.5 mm; "
+                     "one-sided",
                      page)
-    assert "two-sided, flip on the <strong>long edge</strong>" in page
+    assert "two-sided, turning on the long edge" in page
     drako = client.get("/games/drako?paper=letter").text
-    assert re.search(r"<code>cards-dragon-letter-foldover.pdf</code></td><td>letter</td><td>one-sided; fold, glue",
+    assert re.search(r"<code>cards-dragon-letter-foldover.pdf</code></td><td>US Letter</td><td>the same cards with their "
+                     "backs below a fold line; one-sided, then fold, glue",
                      drako)
     assert "<code>mat-dwarves-letter.pdf</code>" in drako
 
