@@ -24,6 +24,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     """Build a game's kit (or some parts, formats and themes of it)."""
     from .game import load_game
     from .kit import KitOptions, build, parts_of
+    from .cutfiles.machines import check_machines
     from .printers import printer_path
     from .progress import summary_table
 
@@ -35,7 +36,8 @@ def cmd_print(args: argparse.Namespace) -> int:
             raise UserError(f"unknown part {', '.join(unknown)}; parts: {', '.join(parts)}")
     options = KitOptions(parts=args.part, formats=args.format, themes=args.theme, out=Path(args.out),
                          previews=not args.no_preview, force=args.force,
-                         printer=printer_path(args.printer) if args.printer else None)
+                         printer=printer_path(args.printer) if args.printer else None,
+                         cut=check_machines(args.cut or ()))
     written = build(game, options, quiet=args.quiet)
     if not args.quiet:
         print(summary_table(written, Path(args.out)))
@@ -160,6 +162,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="rebuild every file, even those that are up to date")
     p.add_argument("--printer", metavar="PROFILE", help="printer profile: a name under specs/printers/ or a .yaml "
                                                         "file (default: default); sets margins and duplex offset")
+    p.add_argument("--cut", type=_csv, metavar="MACHINES", help="also make cut files of every punch, card and "
+                                                                 "decal sheet for cutting machines: silhouette, "
+                                                                 "cricut, or both (silhouette,cricut)")
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing but warnings and errors")
     p.set_defaults(handler=cmd_print)
 

@@ -104,11 +104,12 @@ def guide_context(game: Game, formats: tuple[str, ...], themes: list[str], print
             "punches": _punches(game, formats)}
 
 
-def build_guide(game: Game, context: dict[str, object]) -> bytes:
+def build_guide(game: Game, context: dict[str, object], template: str = TEMPLATE) -> bytes:
     """The guide as PDF bytes; raises :class:`UserError` when it runs past :data:`MAX_PAGES` pages.
 
     The guide is typeset like the book but needs no book of the game: its template is the game's
-    ``templates/<game>/print-guide.md.j2`` when there is one, else the shared ``templates/`` one.
+    ``templates/<game>/print-guide.md.j2`` when there is one, else the shared ``templates/`` one (``template``
+    names another: the cut files' part of the guide).
     """
     from reportlab.lib.units import mm  # the layout machinery loads only when the guide is really made
     from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
@@ -128,9 +129,9 @@ def build_guide(game: Game, context: dict[str, object]) -> bytes:
     page = PageFormat(*PAGE)
     styles = make_styles(page, game.theme_for(BOOK_THEME))
     figures = Figures(game, no_pictures(game.title, game.designer))
-    folder = template_folder(game, TEMPLATE)
+    folder = template_folder(game, template)
     renderer = Renderer(figures, {"guide": context}, folder)
-    blocks, problems = parse(renderer.render(TEMPLATE), str(folder / TEMPLATE))
+    blocks, problems = parse(renderer.render(template), str(folder / template))
     if renderer.problems or problems:
         raise SpecError(renderer.problems + problems)
     _, _, width, height = page.frame
@@ -149,7 +150,7 @@ def build_guide(game: Game, context: dict[str, object]) -> bytes:
     except LayoutError as exc:
         raise UserError(f"the print guide cannot be laid out: {exc}") from None
     if doc.page > MAX_PAGES:
-        raise UserError(f"the print guide takes {doc.page} pages; shorten {folder / TEMPLATE}")
+        raise UserError(f"the print guide takes {doc.page} pages; shorten {folder / template}")
     return figures.place(buffer.getvalue(), doc.placements)
 
 

@@ -9,7 +9,7 @@ import time
 from collections.abc import Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
@@ -55,6 +55,7 @@ class KitOptions:
     previews: bool = True
     force: bool = False
     printer: Path | None = None  # printer profile file; None for specs/printers/default.yaml
+    cut: tuple[str, ...] = ()  # cutting machines to make cut files for (generator.cutfiles.MACHINES)
 
 
 def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool, printer: Path | None) -> Job:
@@ -163,7 +164,23 @@ def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[J
     for part, planner in parts_of(game).items():
         if options.parts is None or part in options.parts:
             jobs.extend(planner(game, options, themes, formats))
-    return jobs
+    return with_cut_files(game, options, themes, formats, jobs) if options.cut else jobs
+
+
+def with_cut_files(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...],
+                   jobs: list[Job]) -> list[Job]:
+    """``jobs`` and the cut files of their punch, card and decal sheets for each machine of ``options.cut``, with
+    the print guide's pages on cutting machines after the guide's own (see :mod:`generator.cutfiles`)."""
+    from .cutfiles import cut_files, with_cut_guide
+    from .cutfiles.guide import cut_context
+
+    profile = load_printer(options.printer)
+    setups = [profile.setup(paper) for paper in papers_for(game, formats)]
+    cut = cut_files([(job.name, job.make) for job in jobs], options.cut, themes[0], setups, game.title)
+    context = cut_context(game, cut, options.cut, profile)
+    jobs = [replace(job, make=with_cut_guide(game, job.make, context)) if job.part == "guide" else job
+            for job in jobs]
+    return jobs + [Job("cut", name, make, preview=False) for name, make in cut.files]
 
 
 def _check_theme_names(themes: list[Theme]) -> None:
@@ -301,7 +318,8 @@ def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path
         path = paths[index]
         outputs = [path] + ([path.with_suffix(".png")] if options.previews and job.preview else [])
         # What was selected changes some files (the pieces take the first theme, the guide lists the formats).
-        selection = f"{options.themes}|{options.formats}|{options.printer}|{options.previews}"
+        selection = f"{options.themes}|{options.formats}|{options.printer}|{options.previews}" \
+            + (f"|{options.cut}" if options.cut else "")
         fingerprints[index] = hashlib.sha256(f"{digest}|{job.name}|{selection}".encode()).hexdigest()
         if not options.force and manifest.is_current(job.name, fingerprints[index], outputs):
             progress.line(job.name, "up to date")
