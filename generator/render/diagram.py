@@ -159,6 +159,13 @@ class _Painter:
         colour = self.theme.colours.get(item.colour or "") if item else None
         return carried_art(name, item.kind if item else None, colour)
 
+    def carried_label(self, name: str) -> str:
+        """How the legend names a carried token: the game's name of the item (with its form), else its id in words."""
+        item = next((i for i in self.game.items if i.id == name), None)
+        if item is None:
+            return name.replace("-", " ")
+        return f"{item.name} {item.form}" if item.form is not None else item.name
+
     # -- cells ---------------------------------------------------------------------------------------
 
     def cell_kinds(self) -> dict[str, list[tuple[str, str | None]]]:
@@ -366,7 +373,7 @@ def _legend(painter: _Painter) -> list[tuple[str, Group]]:
     for name in dict.fromkeys(p.carried for p in pieces if p.carried):
         token = Group(class_="legend-icon carried")
         token.add(draw_carried(painter.carried(name), 2.8, -0.4, 4.0, name))
-        out.append((f"carries {name.replace('-', ' ')}", token))
+        out.append((f"carries {painter.carried_label(name)}", token))
     return out
 
 

@@ -22,6 +22,13 @@ LINE_TEXT = {
     "rapid-transport": "rapid transport", "throw-flag": "flag thrown", "send": "item passed",
     "exchange": "items exchanged", "discard-weapon": "weapon put back", "bomb": "", "freeze": "",
 }
+#: How a diagram's notes name what stops a weapon's line (one entry per code the weapon walk gives).
+STOP_TEXT = {
+    "blocked-by-home-base": "stopped by the home base", "blocked-by-start": "stopped by a starting point",
+    "blocked-by-flag-square": "stopped by a flag square", "blocked-by-storage": "stopped by weapon storage",
+    "blocked-by-gate": "stopped by a main gate", "blocked-by-landing": "stopped by a landing square",
+    "blocked-by-own-piece": "stopped by a piece of the same side",
+}
 #: Action kinds that use a weapon (drawn with the weapon's reach).
 WEAPON_KINDS = ("bomb", "freeze")
 #: Action kinds whose focus piece's destinations are dotted.
@@ -81,7 +88,7 @@ def reach_marks(rules: Rules, state: State, square: str, weapon: str) -> list[Di
     if reach.targets:
         marks.append(DiagramMark("ring", reach.targets, "capture", "can be hit"))
     for cell, code in reach.blocked:
-        marks.append(DiagramMark("cross", (cell,), "blocked", code.replace("-", " ")))
+        marks.append(DiagramMark("cross", (cell,), "blocked", STOP_TEXT[code]))
     return marks
 
 

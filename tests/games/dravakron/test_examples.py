@@ -61,8 +61,8 @@ def test_diagram_draws_every_mark_the_engine_computed(path: Path) -> None:
 def test_bomb_reach_marks_come_from_the_engine() -> None:
     marks = _marks(SPECS_DIR / "dravakron/examples/bomb-reach.yaml")
     blocked = {m.cells[0]: m.text for m in marks if m.kind == "cross" and m.role == "blocked"}
-    assert blocked == {"e7": "blocked by gate", "h5": "blocked by storage", "e3": "blocked by landing",
-                       "c5": "blocked by own piece"}
+    assert blocked == {"e7": "stopped by a main gate", "h5": "stopped by weapon storage",
+                       "e3": "stopped by a landing square", "c5": "stopped by a piece of the same side"}
     reach = next(m for m in marks if m.role == "reach")
     assert "g7" in reach.cells and "d5" in reach.cells and "b5" not in reach.cells
     assert next(m for m in marks if m.text == "can be hit").cells == ("f6", "g7")

@@ -47,6 +47,13 @@ class TestTemporalGateLandingZoneProtectedFromDirectCombatOnly:
         assert code(state, "red step c2 d3") == "target-in-stronghold"
         assert code(state, "red bomb d5 d3") == "target-in-stronghold"
 
+    def test_a_freeze_in_reach_along_a_line_does_not_reach_it_either(self) -> None:
+        # Ledger 13: the source says both (seed 000: 512 against 899, 1128-1135, 1565); the kit follows the gate.
+        state = RULES.position({"d3": "black", "d5": "red carrying elvindra-1", "e5": "red carrying zagmora-1"})
+        assert code(state, "red freeze d5 d3") == "target-in-stronghold"
+        assert code(state, "red bomb e5 d3") == "not-on-line"
+        assert {a.to for a in RULES.legal_actions(state) if a.kind in ("bomb", "freeze")} == set()
+
     def test_the_piece_inside_may_strike_out(self) -> None:
         state = RULES.position({"d3": "black", "c2": "red"}, to_move="black")
         outcome = RULES.apply(state, "black step d3 c2")

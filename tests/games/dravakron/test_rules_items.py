@@ -171,6 +171,12 @@ class TestCriticalReviewWhenDoesTheFlagReturnToItsOriginalPosition:
                             "red merged-move d5 d7").state
         assert after.lying == {"d6": "black-flag"}
 
+    def test_an_arxval_ride_over_a_thrown_flag_leaves_it_there_too(self) -> None:
+        # Ledger 23: the source's heading says "passing over", its rule "lands on it" (seed 000: 1449-1457, 1471).
+        state = RULES.position({"d4": "red carrying arxval-1"}, lying={"d6": "black-flag"})
+        after = RULES.apply(state, "red rapid-transport d4 d8").state
+        assert after.lying == {"d6": "black-flag"} and "black-flag" not in after.stored
+
 
 class TestRuleNoStandingOnYourOwnThrownFlag:
     def test_a_side_never_stands_on_or_crosses_its_own_thrown_flag(self) -> None:

@@ -95,7 +95,7 @@ class TestWeaponsZoneVorthenax:
         state = RULES.position({"g6": "red carrying arxval-2", "g7": "red merged"}, lying={}, to_move="red")
         verdict = RULES.check(state, "red rapid-transport g6 j6")
         assert verdict.code == "path-crosses-storage"
-        assert verdict.message == "path crosses the weapon storage at h6"
+        assert verdict.message == "a path across the weapon storage at h6"
         assert code(state, "red merged-move g7 i7") == "path-crosses-storage"
 
     def test_fighting_on_the_acquisition_squares_is_allowed(self) -> None:

@@ -167,7 +167,7 @@ def components(game: Game, theme: Theme, kit: Components) -> str:
         label = f"{part.name} {item.form}" if item and item.form else part.name
         faces.append((part.front, part.size, label, f"\u00d7{part.count}"))
         if part.two_faced:
-            faces.append((part.back, part.size, f"{label}, back", "used face"))
+            faces.append((part.back, part.size, f"{label}, back", "frozen face"))
     columns = 6
     pitch_x, pitch_y, full = 26.0, 27.0, 17.0
     scale = full / max(kit.sizes.values())

@@ -60,6 +60,18 @@ class WeaponFacts:
 
 
 @dataclass(frozen=True)
+class FormatFacts:
+    """One print format of the board: its paper, sheets and square size, and the token sizes it gets."""
+
+    name: str
+    paper: str
+    sheets: int
+    square_mm: float
+    piece_mm: float
+    item_mm: float
+
+
+@dataclass(frozen=True)
 class LegendRow:
     """A kind of square as the board's legend names it, with a sample square and how many there are."""
 
@@ -93,6 +105,10 @@ class BookFacts:
     flags: int
     weapon_tokens: int
     ways_to_win: int
+    formats: tuple[FormatFacts, ...] = ()
+    piece_share: float = 0.0
+    item_share: float = 0.0
+    spares: int = 0
     weapon_range: int = WEAPON_RANGE
     pass_range: int = PASS_RANGE
     transport_range: int = TRANSPORT_RANGE
@@ -146,6 +162,18 @@ def _counts(game: Game, home: dict[str, int]) -> tuple[dict[str, int], dict[str,
     return pieces, kinds, "components.yaml"
 
 
+def _formats(game: Game) -> tuple[tuple[FormatFacts, ...], float, float, int]:
+    """The print formats with the token sizes each gets, the piece and item sizes as shares of a square, spares."""
+    kit = load_components(game)
+    if kit is None:
+        return (), 0.0, 0.0, 0
+    piece = next(c for c in kit.components if c.size == "piece")
+    item = next(c for c in kit.components if c.size == "item")
+    formats = tuple(FormatFacts(f.name, f.paper, f.sheet_count, f.square_mm, kit.diameter(piece, f),
+                                kit.diameter(item, f)) for f in game.formats.values())
+    return formats, kit.sizes["piece"], kit.sizes["item"], kit.sheet.spares
+
+
 def book_facts(game: Game) -> BookFacts:
     """The facts of ``game`` that its rulebook prints."""
     board = game.board
@@ -170,6 +198,7 @@ def book_facts(game: Game) -> BookFacts:
     kinds = [board.kind(s) for s in board.squares]
     counts = {k: kinds.count(k) for k in dict.fromkeys(kinds)}
     legend = tuple(LegendRow(kind, label, sample, counts.get(kind, 0)) for kind, sample, label in legend_entries(game))
+    formats, piece_share, item_share, spares = _formats(game)
     neutral = next((z for z in board.zones if not z.owner), None)
     labels = board.grid.labels
     columns, rows = (int(v) for v in board.grid.size())
@@ -180,4 +209,5 @@ def book_facts(game: Game) -> BookFacts:
         weapons=tuple(weapons), weapon_zone=neutral.name if neutral else "",
         weapon_area=neutral.cells if neutral else (), pieces_per_side=min(s.pieces for s in sides),
         pieces_source=source, flags=tokens.get("flag", 0),
-        weapon_tokens=sum(n for kind, n in tokens.items() if kind != "flag"), ways_to_win=len(WIN_REASONS))
+        weapon_tokens=sum(n for kind, n in tokens.items() if kind != "flag"), ways_to_win=len(WIN_REASONS),
+        formats=formats, piece_share=piece_share, item_share=item_share, spares=spares)
