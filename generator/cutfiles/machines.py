@@ -51,6 +51,13 @@ CRICUT_AREA_MM = (round(CRICUT_AREA_IN[0] * 25.4, 2), round(CRICUT_AREA_IN[1] * 
 CRICUT_DPI = 300
 #: Paper left round the pieces at the image's edge (Design Space's frame lies outside the image).
 CRICUT_EDGE_MM = 2.0
+#: What each machine reads of a sheet, in words (for a sheet that does not fit).
+AREA_WORDS = {
+    "silhouette": f"inside its registration marks, {REG_INSET_MM:g} mm in from the edges, clear of the "
+                  f"{REG_LENGTH_MM + CLEAR_MM:g} mm squares round them",
+    "cricut": f"Print Then Cut images of at most {CRICUT_AREA_IN[0]:g} x {CRICUT_AREA_IN[1]:g} in "
+              f"({CRICUT_AREA_MM[0]:g} x {CRICUT_AREA_MM[1]:g} mm)",
+}
 
 
 def check_machines(names: tuple[str, ...]) -> tuple[str, ...]:

@@ -19,6 +19,7 @@ from shapely.geometry.base import BaseGeometry
 from ..compose.cards import CardLayout
 from ..compose.punch import Placement
 from ..pieces import STANDEE_BASE
+from ..render.cards import rounded_rect
 
 Point = tuple[float, float]
 
@@ -75,11 +76,7 @@ class CutPath:
             return (f"M{f(x - r)} {f(y)}A{f(r)} {f(r)} 0 1 0 {f(x + r)} {f(y)}"
                     f"A{f(r)} {f(r)} 0 1 0 {f(x - r)} {f(y)}Z")
         if self.radius:
-            x0, y0, x1, y1 = self.bounds
-            r = self.radius
-            arc = f"A{f(r)} {f(r)} 0 0 1 "
-            return (f"M{f(x0 + r)} {f(y0)}H{f(x1 - r)}{arc}{f(x1)} {f(y0 + r)}V{f(y1 - r)}{arc}{f(x1 - r)} {f(y1)}"
-                    f"H{f(x0 + r)}{arc}{f(x0)} {f(y1 - r)}V{f(y0 + r)}{arc}{f(x0 + r)} {f(y0)}Z")
+            return rounded_rect(*self.bounds, self.radius)
         return "M" + "L".join(f"{f(px)} {f(py)}" for px, py in self.corners()) + "Z"
 
 

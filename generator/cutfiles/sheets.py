@@ -13,19 +13,20 @@ Fold-over files are left out: a machine cuts the front of a two-sided sheet.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, Callable
 
 from ..compose.cards import CardLayout, card_layout, card_pages
 from ..compose.decals import decal_grid, decal_pages
 from ..compose.punch import SheetLayout, duplex_layout, duplex_pages
+from ..errors import SpecError
 from ..game import Game
 from ..piece_kit import PdfWriter
 from ..pieces import Components, DecalSettings
 from ..printers import PaperSetup
 from ..render.decals import decal_squares
-from .machines import machine_setup
+from .machines import AREA_WORDS, machine_setup
 from .paths import CutPath, card_paths, decal_paths, placement_path
 
 
@@ -75,7 +76,21 @@ def _replaced(pages: partial[list[str]], old: object, new: object) -> partial[li
 
 
 def relaid(name: str, make: Callable[..., int], machine: str) -> CutSource | None:
-    """The kit file ``name`` (made by ``make``) laid out for ``machine``; None for a file no machine cuts."""
+    """The kit file ``name`` (made by ``make``) laid out for ``machine``; None for a file no machine cuts.
+
+    A sheet whose pieces do not fit the machine's area is refused with the layout's own located problem, said
+    for this machine's cut files.
+    """
+    try:
+        return _relaid(name, make, machine)
+    except SpecError as exc:
+        hint = (f"{machine.capitalize()} reads less of the page than the printer ({AREA_WORDS[machine]}): use "
+                f"smaller pieces, or leave {machine} out of --cut")
+        raise SpecError([replace(p, message=f"{machine.capitalize()} cut files of {name}: {p.message}", hint=hint)
+                         for p in exc.problems]) from None
+
+
+def _relaid(name: str, make: Callable[..., int], machine: str) -> CutSource | None:
     pages = make.pages if isinstance(make, PdfWriter) else None
     if not isinstance(pages, partial):
         return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import svgwrite.shapes
+import svgwrite.path
 
 from ..compose.marks import scale_bar
 from ..compose.punch import FOOTER_MM, HEADER_MM, drawing, heading, pack
@@ -75,9 +75,10 @@ def test_page(setup: PaperSetup, machine: str, theme: Theme) -> TestPage:
         c = p.component
         if c.id == "test-card":
             w, h, r = TEST_CARD
-            page.add(svgwrite.shapes.Rect((round(x - w / 2, 3), round(y - h / 2, 3)), (w, h), rx=r, ry=r,
-                                          fill=GROUND, stroke=INK, stroke_width=MIN_LINE_MM, class_="cut-line"))
-            paths.append(CutPath(c.id, "card", p.centre, (w, h), r))
+            card = CutPath(c.id, "card", p.centre, (w, h), r)
+            page.add(svgwrite.path.Path(d=card.svg_d(), fill=GROUND, stroke=INK, stroke_width=MIN_LINE_MM,
+                                        class_="cut-line"))  # true arcs: cairo draws a rect's rx corners 0.03 r off
+            paths.append(card)
             continue
         if c.shape == "standee":
             page.add(render_standee(c.front, c.back, palette, x, y, p.width, p.height, settings.bleed_mm, c.id))
@@ -86,7 +87,10 @@ def test_page(setup: PaperSetup, machine: str, theme: Theme) -> TestPage:
         paths.append(placement_path(p))
     bar = ((x0 + x1) / 2 - 50, y1 - FOOTER_MM + 1.5)
     page.add(scale_bar(*bar, 100.0, ink=INK))
-    strip = (bar[0] + 50, bar[1] + (STRIP_BELOW_MM - STRIP_ABOVE_MM) / 2)
-    paths.append(CutPath("scale-strip", "square", strip, (100.0, STRIP_ABOVE_MM + STRIP_BELOW_MM)))
+    strip = CutPath("scale-strip", "square", (bar[0] + 50, bar[1] + (STRIP_BELOW_MM - STRIP_ABOVE_MM) / 2),
+                    (100.0, STRIP_ABOVE_MM + STRIP_BELOW_MM))
+    page.add(svgwrite.path.Path(d=strip.svg_d(), fill="none", stroke=INK, stroke_width=MIN_LINE_MM,
+                                class_="cut-line"))
+    paths.append(strip)
     name = f"test-{setup.paper.lower()}" if machine == "silhouette" else "test"
     return TestPage(name, setup, page.tostring(), paths)

@@ -84,32 +84,32 @@ def paths_dxf(paths: list[CutPath], page: tuple[float, float]) -> bytes:
     from ezdxf import units
     from ezdxf.filemanagement import new
 
-    w, h = page
-    doc = new("R2010", setup=False)
-    doc.units = units.MM
-    doc.header["$MEASUREMENT"] = 1
-    doc.header["$LIMMIN"] = (0.0, 0.0)
-    doc.header["$LIMMAX"] = (w, h)
-    doc.header["$EXTMIN"] = (0.0, 0.0, 0.0)
-    doc.header["$EXTMAX"] = (w, h, 0.0)
-    doc.layers.add(CUT_LAYER, color=CUT_ACI)
-    doc.layers.add(SCORE_LAYER, color=SCORE_ACI)
-    msp = doc.modelspace()
-    for path in paths:
-        cut = {"layer": CUT_LAYER}
-        x, y = path.centre
-        if path.shape == "disc":
-            msp.add_circle((round(x, 4), round(h - y, 4)), round(path.size[0] / 2, 4), dxfattribs=cut)
-        elif path.radius:
-            msp.add_lwpolyline(_rounded(path, h), format="xyb", close=True, dxfattribs=cut)
-        else:
-            msp.add_lwpolyline([(round(px, 4), round(h - py, 4)) for px, py in path.corners()], format="xy",
-                               close=True, dxfattribs=cut)
-        for (ax, ay), (bx, by) in path.scores:
-            msp.add_line((round(ax, 4), round(h - ay, 4)), (round(bx, 4), round(h - by, 4)),
-                         dxfattribs={"layer": SCORE_LAYER})
-    stream = io.StringIO()
-    with _fixed_dxf_metadata():
+    with _fixed_dxf_metadata():  # ezdxf stamps the time when it creates and when it writes
+        w, h = page
+        doc = new("R2010", setup=False)
+        doc.units = units.MM
+        doc.header["$MEASUREMENT"] = 1
+        doc.header["$LIMMIN"] = (0.0, 0.0)
+        doc.header["$LIMMAX"] = (w, h)
+        doc.header["$EXTMIN"] = (0.0, 0.0, 0.0)
+        doc.header["$EXTMAX"] = (w, h, 0.0)
+        doc.layers.add(CUT_LAYER, color=CUT_ACI)
+        doc.layers.add(SCORE_LAYER, color=SCORE_ACI)
+        msp = doc.modelspace()
+        for path in paths:
+            cut = {"layer": CUT_LAYER}
+            x, y = path.centre
+            if path.shape == "disc":
+                msp.add_circle((round(x, 4), round(h - y, 4)), round(path.size[0] / 2, 4), dxfattribs=cut)
+            elif path.radius:
+                msp.add_lwpolyline(_rounded(path, h), format="xyb", close=True, dxfattribs=cut)
+            else:
+                msp.add_lwpolyline([(round(px, 4), round(h - py, 4)) for px, py in path.corners()], format="xy",
+                                   close=True, dxfattribs=cut)
+            for (ax, ay), (bx, by) in path.scores:
+                msp.add_line((round(ax, 4), round(h - ay, 4)), (round(bx, 4), round(h - by, 4)),
+                             dxfattribs={"layer": SCORE_LAYER})
+        stream = io.StringIO()
         doc.write(stream)
     return stream.getvalue().encode("utf-8")
 
