@@ -229,10 +229,11 @@ def test_every_sheet_of_every_format_cuts_its_printed_lines(game_id: str, machin
 
 @pytest.fixture(scope="module")
 def cricut_files(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Patrakill's Cricut files for its A4 board (punch sheets, decals, the test page), built by the kit."""
+    """Patrakill's cut files for its A4 board (punch sheets, decals, the test pages) and its print guide, built by
+    the kit for both machines."""
     out = tmp_path_factory.mktemp("cricut")
-    build(load_game("patrakill"), KitOptions(parts=("pieces", "decals"), formats=("a4",), cut=("cricut",), out=out,
-                                             previews=False), quiet=True)
+    build(load_game("patrakill"), KitOptions(parts=("pieces", "decals", "guide"), formats=("a4",),
+                                             cut=("cricut", "silhouette"), out=out, previews=False), quiet=True)
     return out / "patrakill"
 
 
@@ -270,6 +271,31 @@ def test_cricut_cut_lines_are_printed_under_the_svg_paths(cricut_files: Path) ->
                 f"outline at {outline.centre}: {on} on its path at ({x:.2f}, {y:.2f}), {out} 1 mm out"
 
 
+def test_the_print_guide_says_how_to_use_each_file_with_each_machine(cricut_files: Path) -> None:
+    """PRINT-GUIDE.pdf ends with the pages on cutting machines: every kit file cut with its sheets on each machine,
+    the test pages, and each machine's steps with the figures the files are made with."""
+    doc = pdfium.PdfDocument(str(cricut_files / "PRINT-GUIDE.pdf"))
+    pages = [doc[i].get_textpage().get_text_range() for i in range(len(doc))]
+    start = next(i for i, text in enumerate(pages) if "Patrakill: cutting by machine" in text)
+    assert 0 < start and len(pages) - start <= 2  # after the guide's own pages, two at most
+    text = " ".join(" ".join(pages[start:]).split())
+    sheets = {n: len(list(cricut_files.glob(f"cut-{n}-*-{m}.{e}"))) for n, m, e in
+              (("pieces-a4", "silhouette", "pdf"), ("pieces-a4", "cricut", "png"), ("decals-a4", "silhouette", "pdf"))}
+    assert sheets["pieces-a4"] >= 1 and sheets["decals-a4"] == 1
+    assert f"pieces-a4.pdf {len(list(cricut_files.glob('cut-pieces-a4-*-cricut.png')))}" in text
+    for name in ("cut-test-a4-silhouette.pdf", "cut-test-cricut.png", "cut-SHEET-silhouette.pdf",
+                 "cut-SHEET-silhouette.dxf", "cut-SHEET-cricut.png", "cut-SHEET-cricut.svg", "cut-SHEET-cricut-back.png",
+                 "duplex-calibration-PAPER.pdf"):
+        assert name in text, name
+        if not name.startswith("cut-SHEET") and name.startswith("cut-"):
+            assert (cricut_files / name).is_file()
+    assert (f"Type 1, length {REG_LENGTH_MM:g} mm, thickness {REG_THICKNESS_MM:g} mm, inset {REG_INSET_MM:g} mm"
+            in text)
+    assert f"{CRICUT_AREA_MM[0]:g} mm wide, {CRICUT_AREA_MM[1]:g} mm tall" in text and "Attach" in text
+    assert f"at most {CRICUT_AREA_IN[0]:g} x {CRICUT_AREA_IN[1]:g} in" in text and f"{CRICUT_DPI} dpi" in text
+    assert "turning on the long edge" in text and "fronts up" in text
+
+
 def test_two_builds_are_byte_identical(tmp_path: Path) -> None:
     """Every kind of cut file (PDF, DXF, SVG, PNG) comes out the same twice: no date, no random id."""
     outs = []
@@ -289,3 +315,34 @@ def test_unknown_machine_is_refused_by_name() -> None:
     assert done.returncode == 2
     assert "no cutting machine named 'cricket'" in done.stderr and "did you mean 'cricut'?" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_sheet_too_big_for_a_machine_is_refused_with_its_place_and_fix() -> None:
+    """A piece wider than Cricut's image (but not than an A4 sheet; the components schema keeps real specs below
+    that, so the piece is made here): the refusal names the machine, the sheet file, what does not fit and what to
+    do, at the file and line the sheet's layout points to."""
+    from dataclasses import replace
+    from functools import partial
+
+    from generator.compose.punch import duplex_layout, duplex_pages
+    from generator.errors import SpecError
+    from generator.pdf import PdfOptions
+    from generator.pieces import load_components
+    from generator.printers import load_printer
+
+    game = load_game("dravakron")
+    components = load_components(game)
+    assert components is not None
+    wide = replace(components.components[0], size_mm=(170.0, 60.0), shape="square")
+    components = replace(components, components=[wide])
+    fmt = game.format("a4")
+    layout = duplex_layout(components, fmt, load_printer().setup(fmt.small_paper))
+    make = PdfWriter(partial(duplex_pages, game, components, game.theme("classic"), layout), PdfOptions("t"), False)
+    assert relaid("pieces-a4.pdf", make, "silhouette") is not None  # 186 mm between the marks
+    with pytest.raises(SpecError) as caught:
+        relaid("pieces-a4.pdf", make, "cricut")
+    (problem,) = caught.value.problems
+    assert problem.message.startswith("Cricut cut files of pieces-a4.pdf: pieces for format 'a4' need 176.0 x 66.0 mm")
+    assert problem.hint.startswith("Cricut reads less of the page than the printer (Print Then Cut images of at most "
+                                   "6.75 x 9.25 in (171.45 x 234.95 mm)): use smaller pieces, or leave cricut out")
+    assert str(problem.file).endswith(".yaml") and problem.line

@@ -27,8 +27,13 @@ CUT_TEMPLATE = "cut-guide.md.j2"
 def cut_context(game: Game, plan: CutPlan, machines: tuple[str, ...], profile: PrinterProfile) -> dict[str, object]:
     """What ``cut-guide.md.j2`` sees: the machines, the kit files cut on each and their sheets, the test pages,
     the printer profile, and the figures of Silhouette's marks and Cricut's images."""
-    return {"title": game.title, "machines": list(machines), "printer": profile.name, "duplex_edge": profile.duplex,
-            "rows": plan.rows, "tests": plan.tests, "sided": any(r.sided for r in plan.rows),
+    files = list(dict.fromkeys(r.file for r in plan.rows))
+    rows = [{"file": f, "sided": any(r.sided for r in plan.rows if r.file == f),
+             "sheets": [next((r.sheets for r in plan.rows if r.file == f and r.machine == m), 0) for m in machines]}
+            for f in files]
+    return {"title": game.title, "machines": [m.capitalize() for m in machines], "ids": list(machines),
+            "printer": profile.name, "duplex_edge": profile.duplex, "rows": rows, "tests": plan.tests,
+            "sided": any(r.sided for r in plan.rows),
             "marks": {"square": REG_SQUARE_MM, "length": REG_LENGTH_MM, "thickness": REG_THICKNESS_MM,
                       "inset": REG_INSET_MM, "clear": CLEAR_MM},
             "cricut": {"inches": CRICUT_AREA_IN, "mm": CRICUT_AREA_MM, "dpi": CRICUT_DPI}}
