@@ -16,6 +16,8 @@ FMT    ?= svg
 KIT_OPTIONS := $(if $(FORMAT),--format $(FORMAT)) $(if $(THEME),--theme $(THEME))
 PRINT_OPTIONS := $(KIT_OPTIONS) $(if $(PRINTER),--printer $(PRINTER))
 CUT_OPTIONS := $(if $(CUT),--cut $(CUT))
+IMAGE_BASE ?=
+TTS_OPTIONS := $(if $(THEME),--theme $(THEME)) $(if $(IMAGE_BASE),--image-base $(IMAGE_BASE))
 # Every game folder under specs/ (a folder with a game.yaml).
 GAMES := $(patsubst specs/%/game.yaml,%,$(wildcard specs/*/game.yaml))
 
@@ -27,6 +29,8 @@ help:  ## list the targets
 	@echo "                        PRINTER=profile name or file.yaml,"
 	@echo "                        CUT=silhouette|cricut|silhouette,cricut: cut files for cutting machines)"
 	@echo "make print-all         build every game's kit"
+	@echo "make tts-<game>        export a game to Tabletop Simulator into output/<game>/tts/"
+	@echo "                       (THEME=name|file.yaml, IMAGE_BASE=https://... where the pictures are shared)"
 	@echo "make games             list the games and their engines"
 	@echo "make test              run the test suite"
 	@echo "make lint              ruff: unused imports and names, undefined names"
@@ -47,6 +51,9 @@ print-%: $(STAMP)
 	$(PY) -m generator print $* $(PRINT_OPTIONS) $(CUT_OPTIONS)
 
 print-all: $(addprefix print-,$(GAMES))
+
+tts-%: $(STAMP)
+	$(PY) -m generator tts $* $(TTS_OPTIONS)
 
 games: $(STAMP)
 	$(PY) -m generator games

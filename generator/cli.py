@@ -44,6 +44,20 @@ def cmd_print(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_tts(args: argparse.Namespace) -> int:
+    """Export a game to Tabletop Simulator: a saved game, its pictures and books, in OUT/GAME/tts/."""
+    from .game import load_game
+    from .tts import TtsOptions, export_tts
+
+    game = load_game(args.game)
+    done = export_tts(game, TtsOptions(theme=args.theme, format=args.format, image_base=args.image_base,
+                                       seed=args.seed, out=Path(args.out)))
+    print(f"wrote {done.save} and {done.thumbnail.name}, with {counted(len(done.files), 'file')} beside them")
+    print(f"to play: copy the folder's {done.save.name} and {done.thumbnail.name} into Tabletop Simulator's Saves "
+          "folder (see the README, 'Play it online'), then load the save from Games > Save & Load")
+    return 0
+
+
 def cmd_schema(args: argparse.Namespace) -> int:
     """Write the JSON Schemas of every spec format."""
     from . import pieces, printers  # noqa: F401  (modules that own a spec format register it)
@@ -167,6 +181,22 @@ def build_parser() -> argparse.ArgumentParser:
                                                                  "cricut, or both (silhouette,cricut)")
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing but warnings and errors")
     p.set_defaults(handler=cmd_print)
+
+    p = sub.add_parser("tts", help="export a game to Tabletop Simulator",
+                       description="Write OUT/GAME/tts/: a Tabletop Simulator saved game of the whole table set up "
+                                   "for play (board, pieces, cards, mats, rulebook and player aid), its thumbnail, "
+                                   "and the pictures and books it loads.")
+    p.add_argument("game", nargs="?", default="dravakron", help="game name under specs/ or a game folder "
+                                                                "(default: dravakron)")
+    p.add_argument("--theme", help="a built-in theme name or a theme .yaml file (default: the game's first theme)")
+    p.add_argument("--format", help="the print format whose board and pieces the table copies (default: the "
+                                    "first in print.yaml)")
+    p.add_argument("--image-base", metavar="URL", help="the web address the pictures and books will be shared "
+                                                       "from, e.g. https://example.org/dravakron/ (default: "
+                                                       "file:/// paths to the export's folder)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the shuffles: decks, face-down pieces (default 0)")
+    p.add_argument("--out", default="output", help="output folder (default: output)")
+    p.set_defaults(handler=cmd_tts)
 
     p = sub.add_parser("preflight", help="check that a built kit is ready to print",
                        description="Check every PDF of a built kit: page sizes, embedded fonts, nothing in the "

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+import bookcheck
 from generator.errors import SpecError
 from generator.rulebook.book import Rulebook
 from generator.rulebook.booklet import padded_order, sheet_sides
@@ -85,6 +86,25 @@ def test_a_missing_figure_fails_naming_the_example_and_the_template_line(game, t
     assert problem.file == str(folder / "rulebook" / "01-only.md.j2") and problem.line == 5
     assert "figure 'no-such-example' does not exist" in problem.message
     assert "no-such-example.yaml" in problem.message
+
+
+@pytest.mark.parametrize("depth, listed", [("", True), (" | chapters", False)])
+def test_the_contents_list_sections_unless_asked_for_chapters_only(game, tmp_path: Path, depth: str,
+                                                                   listed: bool) -> None:
+    folder = _templates(tmp_path, f"::toc Contents{depth}\n::pagebreak\n# First chapter\n\nText.\n\n"
+                                  "## A section inside\n\nMore text.\n\n# Second chapter\n\nText.\n")
+    pdf = tmp_path / "book.pdf"
+    pdf.write_bytes(Rulebook(game, templates=folder).build("a4").pdf)
+    contents = bookcheck.page_texts(pdf)[0]
+    assert "First chapter" in contents and "Second chapter" in contents
+    assert ("A section inside" in contents) is listed
+
+
+def test_a_contents_depth_that_is_no_depth_is_located() -> None:
+    _, problems = parse("# T\n\n::toc Contents | everything\n", "00-cover.md.j2")
+    [problem] = problems
+    assert (problem.file, problem.line) == ("00-cover.md.j2", 3)
+    assert "'::toc' cannot list 'everything'" in problem.message and "| chapters" in problem.hint
 
 
 def test_template_mistakes_are_located(game, tmp_path: Path) -> None:

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..kit import PartPlanner
     from ..rulebook.hooks import BookHooks
     from ..theme import Theme
+    from ..tts.setup import TableSetup
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,9 @@ class GamePlugin:
     them in ``components.yaml`` (diagrams draw the cards an example plays from them); ``spec_checks`` the
     loaders of spec files only this game reads (a kit variant's settings), each raising
     :class:`~generator.errors.SpecError` for a bad file, so that ``verify`` and every build check them like
-    the shared ones.
+    the shared ones; ``table`` the game's table as it is set up for play (its components as printed and where each
+    one goes, read from the engine's opening; the seed shuffles what the rules shuffle), for the export to
+    Tabletop Simulator (:mod:`generator.tts`).
     """
 
     rules: str
@@ -68,6 +71,7 @@ class GamePlugin:
     kit_parts: Mapping[str, "PartPlanner"] = field(default_factory=dict)
     decks: Callable[["Game"], Sequence["Deck"]] | None = None
     spec_checks: Sequence[Callable[["Game"], object]] = ()
+    table: Callable[["Game", int], "TableSetup"] | None = None
 
 
 #: Plug-ins registered by hand (the test suite's fixture games), on top of those under generator/games/.

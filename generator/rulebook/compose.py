@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 import string
+from typing import Any
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -14,7 +15,7 @@ from ..errors import Problem, SpecError
 from .figures import Figures
 from .index import Term, TermIndex
 from .layout import Styles
-from .markup import Block, inline, plain, references, swatch_square
+from .markup import TOC_DEPTHS, Block, inline, plain, references, swatch_square
 from .overlay import Art, Placement
 
 #: Largest share of the text area's height one figure may take.
@@ -96,7 +97,17 @@ class FigureRow(Table):
 
 
 class Contents(TableOfContents):
-    """The table of contents; the parts it splits into say they belong to it (their text is not indexed)."""
+    """The table of contents, listing headings down to ``depth`` levels (chapters only, or chapters and their
+    sections); the parts it splits into say they belong to it (their text is not indexed)."""
+
+    def __init__(self, depth: int = 2, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.depth = depth
+
+    def addEntry(self, level: int, text: str, pageNum: int, key: str | None = None) -> None:  # noqa: N802, N803
+        """reportlab's entry, left out when its heading lies deeper than the contents list."""
+        if level < self.depth:
+            super().addEntry(level, text, pageNum, key)
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
         """reportlab's split, each part marked as contents."""
@@ -336,7 +347,7 @@ class Composer:
         return out
 
     def _toc(self, args: list[str]) -> list[Flowable]:
-        toc = Contents(levelStyles=list(self.styles.toc), dotsMinLevel=0,
+        toc = Contents(TOC_DEPTHS[args[1]] if len(args) > 1 else 2, levelStyles=list(self.styles.toc), dotsMinLevel=0,
                        tableStyle=TableStyle([CELL_FONT, *TableOfContents().tableStyle.getCommands()]))
         toc.rightColumnWidth = self.styles.body.fontSize * 3
         self._contents.append(toc)

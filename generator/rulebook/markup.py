@@ -18,7 +18,7 @@ plain lines
     (``|----|--------|``) sets the relative column widths
 ``::name arguments``
     a directive: ``::figure id | caption`` (templates write
-    ``{{ figure("id", "caption") }}``), ``::toc title``, ``::pagebreak``,
+    ``{{ figure("id", "caption") }}``), ``::toc title [| chapters]``, ``::pagebreak``,
     ``::appendix`` (later chapters are lettered), ``::cover subtitle | tagline | credit``,
     ``::index`` (the index of the terms of ``index.yaml`` beside the book's chapters, with their pages)
 
@@ -36,8 +36,11 @@ from typing import Callable
 from ..errors import Problem
 
 #: Directives the builder understands, with the number of ``|``-separated arguments each takes (min, max).
-DIRECTIVES: dict[str, tuple[int, int]] = {"figure": (1, 2), "toc": (0, 1), "pagebreak": (0, 0),
+DIRECTIVES: dict[str, tuple[int, int]] = {"figure": (1, 2), "toc": (0, 2), "pagebreak": (0, 0),
                                           "appendix": (0, 0), "cover": (0, 3), "index": (0, 0)}
+
+#: The depths ``::toc Title | depth`` may ask for: how many heading levels the contents list.
+TOC_DEPTHS: dict[str, int] = {"chapters": 1, "sections": 2}
 
 _HEADING = re.compile(r"^(#{1,3})\s+(.+?)(?:\s+@([a-z0-9][a-z0-9-]*))?\s*$")
 _BULLET = re.compile(r"^-\s+(.*)$")
@@ -96,6 +99,10 @@ def parse(text: str, source: str) -> tuple[list[Block], list[Problem]]:
                 if not low <= len(args) <= high:
                     problems.append(Problem(source, number, None, f"'::{name}' takes {low} to {high} arguments, "
                                             f"found {len(args)}", "separate arguments with '|'"))
+                elif name == "toc" and args[1:] and args[1] not in TOC_DEPTHS:
+                    problems.append(Problem(source, number, None, f"'::toc' cannot list '{args[1]}'",
+                                            f"write '::toc {args[0]} | chapters' (chapters only) or leave the depth "
+                                            "out (chapters and their sections)"))
                 else:
                     blocks.append(Block("directive", source, number, name, args=args))
             i += 1

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ...game import Game
     from ...rulebook.hooks import BookHooks
     from ...theme import Theme
+    from ...tts.setup import TableSetup
 
 #: The game's variants, as ``game.yaml`` lists them under ``options``.
 OPTIONS_SCHEMA: dict[str, Any] = {
@@ -60,7 +61,8 @@ def make_rules(game: "Game") -> DragonEyesRules:
     tables = build_tables(grid, eyes)
     players = (game.players[0].id, game.players[1].id)
     return DragonEyesRules(players, tables, (cells - len(eyes)) // 2,
-                           bool(option(game.options, OPTIONS_SCHEMA, "declare_draw")), eye_layout_problems(tables))
+                           bool(option(game.options, OPTIONS_SCHEMA, "declare_draw")), eye_layout_problems(tables),
+                           (game.players[0].name, game.players[1].name))
 
 
 def eye_layout_problems(tables: Tables) -> list[str]:
@@ -87,6 +89,13 @@ def book(game: "Game", theme: "Theme") -> "BookHooks":
     return book_hooks(game, theme)
 
 
+def table(game: "Game", seed: int) -> "TableSetup":
+    """Dragon Eyes' table, set up for play (imported on first use)."""
+    from .table import table as laid
+
+    return laid(game, seed)
+
+
 PLUGIN = GamePlugin(
     rules="dragon-eyes",
     make_rules=make_rules,
@@ -98,4 +107,5 @@ PLUGIN = GamePlugin(
         Recording("dragon-eyes", 7, 120, "a slower opening that reaches chains and eye landings"),
     ),
     book=book,
+    table=table,
 )

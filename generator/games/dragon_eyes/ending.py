@@ -22,6 +22,16 @@ ENDINGS: dict[str, str] = {
     "cannot-act": "the player to move has no capture and no step",
 }
 
+#: How a diagram tells players each ending; ``{winner}`` and ``{loser}`` are the sides' names.
+ENDING_WORDS: dict[str, str] = {
+    "last-piece-lost": "{loser} has no piece left: {winner} wins.",
+    "eye-majority": "{winner} begins a turn with nothing to capture and more pieces on the Dragon Eyes: "
+                    "{winner} wins.",
+    "eyes-level": "Nothing to capture and as many pieces on the Dragon Eyes on both sides: the game is a draw.",
+    "draw-declared": "The player to move calls the draw that level eyes allow: the game is a draw.",
+    "cannot-act": "{loser} can neither capture nor step: {winner} wins.",
+}
+
 
 def ending(tables: Tables, players: tuple[str, ...], state: State, declare_draw: bool) -> Result | None:
     """How ``state`` ends the game (its ``over`` field aside), or None when play goes on."""

@@ -12,7 +12,7 @@ from .actions import ACTION_KINDS, Action, Capture, DeclareDraw, Flip, Reveal, S
 from .captures import all_chains, captured_cells
 from .check import eye_counts, refusal
 from .drawing import action_marks, piece_views
-from .ending import ENDINGS, ending
+from .ending import ENDING_WORDS, ENDINGS, ending
 from .positions import CELLS, position_schema, read_position, state_text
 from .reasons import REASONS
 from .state import DOWN, EMPTY, State, piece_of
@@ -29,15 +29,17 @@ class DragonEyesRules(GameRules[State, Action]):
     ``players`` are the two sides in seat order (the first moves first and owns
     the light pieces); ``per_side`` is how many pieces each side owns (half the
     non-eye hexes); ``declare_draw`` turns on the variant in which level Dragon
-    Eyes give a draw only when the player to move declares it.
+    Eyes give a draw only when the player to move declares it; ``names`` are the
+    sides' names in players' words (the ids when not given).
     """
 
     reasons = REASONS
     max_plies = MAX_PLIES
 
     def __init__(self, players: tuple[str, str], tables: Tables, per_side: int, declare_draw: bool,
-                 layout: list[str] | None = None):
+                 layout: list[str] | None = None, names: tuple[str, str] | None = None):
         self.players = players
+        self.names = names or players
         self.tables = tables
         self.per_side = per_side
         self.declare_draw = declare_draw
@@ -161,6 +163,17 @@ class DragonEyesRules(GameRules[State, Action]):
     def result(self, state: State) -> Result | None:
         """How the game ended, or None while it goes on."""
         return state.over
+
+    def result_text(self, state: State) -> str:
+        """How the game ended, in players' words ('' while it goes on)."""
+        over = state.over
+        if over is None:
+            return ""
+        if not over.winners:
+            return ENDING_WORDS[over.reason]
+        winner = self.names[self.players.index(over.winners[0])]
+        loser = self.names[1 - self.players.index(over.winners[0])]
+        return ENDING_WORDS[over.reason].format(winner=winner, loser=loser)
 
     # -- hidden information ----------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from .spec import OPTIONS_SCHEMA, load_spec
 if TYPE_CHECKING:
     from ...rulebook.hooks import BookHooks
     from ...theme import Theme
+    from ...tts.setup import TableSetup
 
 
 def make_rules(game: Game) -> DrakoRules:
@@ -32,6 +33,13 @@ def book(game: Game, theme: Theme) -> BookHooks:
     from .book.hooks import book_hooks
 
     return book_hooks(game, theme)
+
+
+def table(game: Game, seed: int) -> TableSetup:
+    """Drako's table, set up for play (imported on first use)."""
+    from .kit.table import table as laid
+
+    return laid(game, seed)
 
 
 PLUGIN = GamePlugin(
@@ -47,4 +55,5 @@ PLUGIN = GamePlugin(
     kit_parts={"cards": plan_cards, "mats": plan_mats},
     decks=printed_decks,
     spec_checks=(check_components, check_mats),
+    table=table,
 )

@@ -21,6 +21,12 @@ from .spec import DRAW_COUNT, FIRST_TURN_ACTIONS, HAND_LIMIT, MARKED_ABILITIES, 
 from .state import DEAD, DRAGON_SIDE, DWARF_SIDE, HIDDEN, ON_DRAGON, UNPLACED, State
 
 
+def dwarf_figure(spec: DrakoSpec, n: int) -> str:
+    """The component id of the figure of the ``n``-th dwarf of the mats: the first is the dwarves' player entry,
+    the others go by their id in mats.yaml."""
+    return SIDES[DWARF_SIDE] if n == 0 else spec.dwarves[n].id
+
+
 class DrakoRules(GameRules[State, Action]):
     """Drako's rules for one set of specs (board, decks, mats, options)."""
 
@@ -174,9 +180,8 @@ class DrakoRules(GameRules[State, Action]):
         each dwarf ability that has one."""
         spec = self.spec
         needs = {SIDES[DRAGON_SIDE]: ComponentNeed(1, "the dragon's figure")}
-        for n, dwarf in enumerate(spec.dwarves):  # the first dwarf's figure is the dwarves' player entry
-            figure = SIDES[DWARF_SIDE] if n == 0 else dwarf.id
-            needs[figure] = ComponentNeed(1, f"{dwarf.name}'s figure (dwarves in mats.yaml)")
+        for n, dwarf in enumerate(spec.dwarves):
+            needs[dwarf_figure(spec, n)] = ComponentNeed(1, f"{dwarf.name}'s figure (dwarves in mats.yaml)")
             if dwarf.ability in MARKED_ABILITIES:
                 needs[dwarf.ability] = ComponentNeed(1, f"the marker of {dwarf.name}'s {dwarf.ability}", exact=False)
         needs[WOUND_MARKER] = ComponentNeed(spec.wound_markers, "wound_markers in mats.yaml")

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ...game import Game
     from ...rulebook.hooks import BookHooks
     from ...theme import Theme
+    from ...tts.setup import TableSetup
 
 
 def book(game: Game, theme: Theme) -> BookHooks:
@@ -21,6 +22,13 @@ def book(game: Game, theme: Theme) -> BookHooks:
     from .book.figures import book_hooks
 
     return book_hooks(game, theme)
+
+
+def table(game: Game, seed: int) -> TableSetup:
+    """Dravakron's table, set up for play (imported on first use)."""
+    from .table import table as laid
+
+    return laid(game, seed)
 
 
 PLUGIN = GamePlugin(
@@ -34,4 +42,5 @@ PLUGIN = GamePlugin(
         Recording("dravakron", 2274, 80, "a varied game: gates, weapons, throws, sends, merges"),
     ),
     book=book,
+    table=table,
 )

@@ -53,6 +53,14 @@ def _event(event: DravakronEvent) -> Event:
     cells = tuple(c for c in (event.square, event.other) if c)
     return Event(event.kind, event.describe(), cells)
 
+#: How a diagram tells players each way the game is won; ``{winner}`` and ``{loser}`` are the players' names.
+WIN_WORDS: dict[str, str] = {
+    "flag-home": "{winner} has brought the enemy flag home: {winner} wins.",
+    "siege": "{winner} holds all three squares around the enemy flag: {winner} wins.",
+    "elimination": "{loser} has no unfrozen piece left in play: {winner} wins.",
+    "time": "{loser} has run out of time: {winner} wins.",
+}
+
 
 class DravakronRules(GameRules[State, Action]):
     """The Dravakron engine, as the shared contract asks for it."""
@@ -63,10 +71,12 @@ class DravakronRules(GameRules[State, Action]):
     position_schema = POSITION_SCHEMA
     result_schema = RESULT_SCHEMA
 
-    def __init__(self, rules: Rules, initials: Mapping[str, str] | None = None):
+    def __init__(self, rules: Rules, initials: Mapping[str, str] | None = None,
+                 names: Mapping[str, str] | None = None):
         self.rules = rules
         self.players = rules.players
         self.initials = dict(initials or {})
+        self.names = dict(names or {})
 
     def new_game(self, seed: int | None = None) -> State:
         """Set-up first; with a seed the first player is drawn, as the rulebook's coin toss."""
@@ -94,6 +104,14 @@ class DravakronRules(GameRules[State, Action]):
     def result(self, state: State) -> Result | None:
         """The winner and how, once the game is won."""
         return Result((state.winner,), state.win_reason or "") if state.winner else None
+
+    def result_text(self, state: State) -> str:
+        """How the game was won, in players' words ('' while it goes on)."""
+        if not state.winner or state.win_reason not in WIN_WORDS:
+            return ""
+        loser = next(p for p in self.players if p != state.winner)
+        return WIN_WORDS[state.win_reason].format(winner=self.names.get(state.winner, state.winner),
+                                                  loser=self.names.get(loser, loser))
 
     def action_text(self, action: Action) -> str:
         """``'<player> <kind> [<from>] [<to>[><landing>]]'``."""
@@ -185,6 +203,7 @@ def make_rules(game: Game) -> DravakronRules:
     if problems:
         raise SpecError(problems)
     try:
-        return DravakronRules(Rules.for_game(game), {p.id: p.name[:1] for p in game.players})
+        return DravakronRules(Rules.for_game(game), {p.id: p.name[:1] for p in game.players},
+                              {p.id: p.name for p in game.players})
     except LayoutError as exc:
         raise SpecError([Problem(board_file(game), None, None, str(exc))]) from None

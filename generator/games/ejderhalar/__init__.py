@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ...game import Game
     from ...rulebook.hooks import BookHooks
     from ...theme import Theme
+    from ...tts.setup import TableSetup
 
 
 def make_rules(game: "Game") -> EjderhalarRules:
@@ -31,6 +32,13 @@ def book(game: "Game", theme: "Theme") -> "BookHooks":
     from .kit.book import book_hooks
 
     return book_hooks(game, theme)
+
+
+def table(game: "Game", seed: int) -> "TableSetup":
+    """Ejderhalar's table, set up for play (imported on first use)."""
+    from .kit.table import table as laid
+
+    return laid(game, seed)
 
 
 PLUGIN = GamePlugin(
@@ -46,4 +54,5 @@ PLUGIN = GamePlugin(
     book=book,
     kit_parts={"pieces": plan_pieces, "tokens": plan_tokens, "guide": plan_guide},
     spec_checks=(load_tokens_only,),
+    table=table,
 )

@@ -60,7 +60,7 @@ def action_marks(layout: Layout, state: State, action: Action, done: Trace | Non
             for square in point.gathered:
                 marks.append(DiagramMark("arrow", (layout.cells[square], layout.cells[point.to]), "push", "gathers"))
             if point.choice:
-                marks.append(DiagramMark("label", (layout.cells[point.frm],), "choice", f"pusher chose {point.choice}"))
+                marks.append(DiagramMark("label", (layout.cells[point.frm],), "choice", f"chose {point.choice}"))
     if outcome is not None:
         after = outcome.state
         for k, n in enumerate(after.stun):

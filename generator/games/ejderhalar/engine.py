@@ -11,7 +11,7 @@ from .invariants import invariant_problems
 from .layout import STUN_ID, TURNS, Layout
 from .moves import movable, path_problem, paths
 from .push import push_routes
-from .reasons import REASONS, choices_words, refuse
+from .reasons import REASONS, choices_words, count_words, refuse
 from .state import EMPTY, Action, State
 from .turn import advance, after_move, push_refusal, refusal_verdict, settle, trace, winners
 
@@ -157,6 +157,14 @@ class EjderhalarRules(GameRules[State, Action]):
         """The winner once a player holds enough control points; None while the game goes on."""
         won = winners(self.layout, state.dragon_at)
         return Result(tuple(self.players[p] for p in won), "control-points") if won else None
+
+    def result_text(self, state: State) -> str:
+        """The end of the game in players' words ('' while it goes on)."""
+        won = winners(self.layout, state.dragon_at)
+        if not won:
+            return ""
+        name = self.layout.names[won[0]]
+        return f"{name} holds {count_words(self.layout.needed)} control points: {name} wins."
 
     # -- text --------------------------------------------------------------------------------------
 

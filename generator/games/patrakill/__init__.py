@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ...game import Game
     from ...rulebook.hooks import BookHooks
     from ...theme import Theme
+    from ...tts.setup import TableSetup
 
 
 def make_rules(game: "Game") -> PatrakillRules:
@@ -35,6 +36,13 @@ def book(game: "Game", theme: "Theme") -> "BookHooks":
     return book_hooks(game, theme)
 
 
+def table(game: "Game", seed: int) -> "TableSetup":
+    """The table of the duel or of Vatrakill, set up for play (imported on first use)."""
+    from .table import table as laid
+
+    return laid(game, seed)
+
+
 PLUGIN = GamePlugin(
     rules="patrakill",
     make_rules=make_rules,
@@ -47,4 +55,5 @@ PLUGIN = GamePlugin(
         Recording("vatrakill", 28, 90, "five players: passages between the towers and a faction's capture"),
     ),
     book=book,
+    table=table,
 )

@@ -10,16 +10,21 @@ from .state import Action, State
 
 
 def piece_views(layout: Layout, state: State) -> Mapping[str, tuple[PieceView, ...]]:
-    """Bottom to top on each square: a tower or broken tower, then a knight (with its facing) or the dragon."""
+    """Bottom to top on each square: a tower or broken tower, then a knight (with its facing) or the dragon.
+
+    Shapes are the printed tokens': round towers, square knights. A tower of no faction carries the duel's
+    letter T, or in Vatrakill the neutral towers' N.
+    """
     found: dict[str, list[PieceView]] = {}
+    plain = "T" if layout.duel else "N"
     for tower in state.towers:
         found.setdefault(tower.square, []).append(
-            PieceView(tower.faction, "square", badge=layout.badges.get(tower.faction or "", "T")))
+            PieceView(tower.faction, "disc", badge=layout.badges.get(tower.faction or "", plain)))
     for square in state.broken:
-        found.setdefault(square, []).append(PieceView(None, "square", face_down=True, badge="B", marked="broken"))
+        found.setdefault(square, []).append(PieceView(None, "disc", face_down=True, badge="B", marked="broken"))
     for knight in state.knights:
         found.setdefault(knight.square, []).append(
-            PieceView(knight.faction, "disc", facing=knight.facing, badge=layout.badges[knight.faction],
+            PieceView(knight.faction, "square", facing=knight.facing, badge=layout.badges[knight.faction],
                       carried="tower" if knight.carrying else "", marked="returning" if knight.returning else ""))
     if state.dragon is not None:
         found.setdefault(state.dragon, []).append(PieceView(DRAGON, "figure", badge=layout.badges[DRAGON]))

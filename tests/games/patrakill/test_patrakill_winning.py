@@ -34,9 +34,12 @@ def test_two_knights_without_a_tower_do_not_capture() -> None:
 def test_the_dragon_stepping_between_is_not_captured() -> None:
     rules = duel()
     state = duel().position({"round": 2, "dragon": "d5", "to_move": "dragon", "towers": ["e6", "f3"],
-                             "knights": [{"at": "e6", "facing": "n"}, {"at": "e4", "facing": "n"}]})
+                             "knights": [{"at": "e6", "facing": "n"}, {"at": "e4", "facing": "n"},
+                                         {"at": "b2", "facing": "n"}]})
     after = allowed(rules, state, "d5-e5")
     assert rules.result(after) is None
+    # it stays safe while knights move elsewhere: only the knight that moves up beside it closes a line
+    assert rules.result(allowed(rules, after, "b2-b3")) is None
 
 
 def test_a_dragon_left_without_a_move_is_trapped() -> None:
