@@ -81,6 +81,70 @@ def _boxes_mm(path: Path, page_index: int, kinds: tuple[int, ...]) -> list[tuple
         doc.close()
 
 
+@dataclass(frozen=True)
+class Shape:
+    """A vector path on a page: its box in mm (origin top-left), whether it is filled and stroked, and how many
+    curved and straight segments it has (a disc is curves only, a hexagon six lines, a rectangle four)."""
+
+    box: tuple[float, float, float, float]
+    filled: bool
+    stroked: bool
+    curves: int
+    lines: int
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        """The middle of the box."""
+        return ((self.box[0] + self.box[2]) / 2, (self.box[1] + self.box[3]) / 2)
+
+    @property
+    def size(self) -> tuple[float, float]:
+        """Width and height of the box."""
+        return (self.box[2] - self.box[0], self.box[3] - self.box[1])
+
+
+def shapes_mm(path: Path, page_index: int = 0, least: float = 0.0) -> list[Shape]:
+    """Every vector path on a page at least ``least`` mm wide and tall, with its fill, stroke and segments."""
+    doc = pdfium.PdfDocument(str(path))
+    try:
+        page = doc[page_index]
+        _, height = page.get_size()
+        found = []
+        for obj in page.get_objects(max_depth=8):
+            if obj.type != pdfium_raw.FPDF_PAGEOBJ_PATH:
+                continue
+            left, bottom, right, top = obj.get_bounds()
+            box = (left * MM_PER_PT, (height - top) * MM_PER_PT, right * MM_PER_PT, (height - bottom) * MM_PER_PT)
+            if box[2] - box[0] < least or box[3] - box[1] < least:
+                continue
+            fill, stroke = ctypes.c_int(), ctypes.c_int()
+            pdfium_raw.FPDFPath_GetDrawMode(obj.raw, ctypes.byref(fill), ctypes.byref(stroke))
+            kinds = [pdfium_raw.FPDFPathSegment_GetType(pdfium_raw.FPDFPath_GetPathSegment(obj.raw, i))
+                     for i in range(pdfium_raw.FPDFPath_CountSegments(obj.raw))]
+            found.append(Shape(box, fill.value != 0, bool(stroke.value), kinds.count(pdfium_raw.FPDF_SEGMENT_BEZIERTO),
+                               kinds.count(pdfium_raw.FPDF_SEGMENT_LINETO)))
+        return found
+    finally:
+        doc.close()
+
+
+def cut_pieces(shapes: list[Shape], least: float = 5.0) -> list[Shape]:
+    """The pieces cut out of a front page: filled shapes at least ``least`` mm across with a cut line (an unfilled
+    outline of the same kind, no more than 1 mm larger) on the same centre. A standee's strip has no filled shape of
+    its outline's size, so it is not among them."""
+    outlines = [s for s in shapes if s.stroked and not s.filled]
+    found: dict[tuple[float, float], Shape] = {}
+    for s in shapes:
+        if not s.filled or min(s.size) < least:
+            continue
+        for o in outlines:
+            if (o.curves, o.lines) == (s.curves, s.lines) and math.dist(o.centre, s.centre) < 0.05 \
+                    and all(0 <= a - b <= 1.0 for a, b in zip(o.size, s.size)):
+                found.setdefault((round(s.centre[0], 2), round(s.centre[1], 2)), s)
+                break
+    return list(found.values())
+
+
 def path_boxes_mm(path: Path, page_index: int = 0) -> list[tuple[float, float, float, float]]:
     """Bounding boxes (x0, y0, x1, y1) in mm, origin top-left, of every vector path drawn on a page."""
     return _boxes_mm(path, page_index, (pdfium_raw.FPDF_PAGEOBJ_PATH,))
@@ -201,6 +265,19 @@ def text_in_band(path: Path, page_index: int, top_mm: float, bottom_mm: float) -
         width, height = page.get_size()
         text: str = page.get_textpage().get_text_bounded(0, height - bottom_mm / MM_PER_PT, width,
                                                          height - top_mm / MM_PER_PT)
+        return text
+    finally:
+        doc.close()
+
+
+def text_in_box(path: Path, page_index: int, box: tuple[float, float, float, float]) -> str:
+    """The text of one page lying inside ``box`` (x0, y0, x1, y1 in mm from the top-left corner)."""
+    doc = pdfium.PdfDocument(str(path))
+    try:
+        page = doc[page_index]
+        _, height = page.get_size()
+        text: str = page.get_textpage().get_text_bounded(box[0] / MM_PER_PT, height - box[3] / MM_PER_PT,
+                                                         box[2] / MM_PER_PT, height - box[1] / MM_PER_PT)
         return text
     finally:
         doc.close()

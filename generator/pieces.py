@@ -76,12 +76,14 @@ class Component:
 
 @dataclass(frozen=True)
 class SheetSettings:
-    """Punch-sheet spacing: bleeds past the cut line, space between pieces, and spare copies."""
+    """Punch-sheet spacing: bleeds past the cut line, space between pieces, spare copies, and whether pieces that
+    share a back are mixed over the sheets (see :func:`generator.compose.spread.spread`)."""
 
     bleed_mm: float = 1.5
     back_bleed_mm: float = 3.0
     gutter_mm: float = 6.0
     spares: int = 0
+    mix: bool = False
 
     @property
     def reach_mm(self) -> float:

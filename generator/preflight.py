@@ -11,9 +11,10 @@ import pikepdf
 
 from .game import Game
 from .compose.board_sheets import check_layout, frame_for, sheet_margin
-from .inspect_pdf import (discs_mm, document_title, fonts, ink_coverage, ink_in_margin, page_sizes_mm, path_boxes_mm,
-                          render_page, scale_bar_lengths, text_runs, viewer_preferences)
+from .inspect_pdf import (cut_pieces, discs_mm, document_title, fonts, ink_coverage, ink_in_margin, page_sizes_mm, path_boxes_mm,
+                          render_page, scale_bar_lengths, shapes_mm, text_runs, viewer_preferences)
 from .compose.punch import Flip
+from .cut_checks import check_back_bleed, check_safe_area, sheets
 from .kit import Job, KitOptions, build, plan
 from .pieces import load_components
 from .printers import load_printer
@@ -87,6 +88,15 @@ def check_scale_bars(path: Path, game: Game, options: KitOptions) -> list[tuple[
     scaling = viewer_preferences(path).get("PrintScaling") == "None"
     return [("scale bars 100 mm", not bad, "; ".join(bad) or f"{pages} of {pages} sheets"),
             ("print scaling off", scaling, "/PrintScaling /None" if scaling else "viewer may scale")]
+
+
+def check_sheet_scale_bars(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
+    """Every sheet of cards carries a scale bar that measures 100 mm on its fronts (a two-sided file's backs
+    page has none)."""
+    fronts = sorted({sheet.front for sheet in sheets(path, options)})
+    bad = [f"page {i + 1}: {found or 'none'}" for i in fronts
+           if len(found := scale_bar_lengths(path, i)) != 1 or abs(found[0] - 100.0) > 0.05]
+    return [("scale bars 100 mm", bool(fronts) and not bad, "; ".join(bad) or f"{len(fronts)} of {len(fronts)} sheets")]
 
 
 def check_bleed_boxes(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
@@ -217,18 +227,9 @@ def check_punch_sizes(path: Path, game: Game, options: KitOptions) -> list[tuple
     return [("round pieces at their cut size", not missing, "; ".join(missing) or names)]
 
 
-def _outermost(discs: list[tuple[float, float, float]]) -> list[tuple[float, float]]:
-    """Centres of the round things not drawn inside a bigger one (a piece, not the dots of its emblem)."""
-    centres = {}
-    for x, y, d in discs:
-        inside = any(math.dist((x, y), (ox, oy)) + d / 2 < od / 2 - 0.01 for ox, oy, od in discs)
-        if not inside:
-            centres[(round(x, 1), round(y, 1))] = (x, y)
-    return list(centres.values())
-
-
 def check_backs_registered(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
-    """On two-sided sheets every round piece of a front has a back of the same size exactly behind it."""
+    """On two-sided sheets every piece cut out of a front (a filled shape inside its cut line) has a back of the
+    same shape and size exactly behind it."""
     edge = {"DuplexFlipLongEdge": "long", "DuplexFlipShortEdge": "short"}.get(
         viewer_preferences(path).get("Duplex", ""))
     if edge is None:
@@ -239,11 +240,13 @@ def check_backs_registered(path: Path, game: Game, options: KitOptions) -> list[
         paper = _paper_name(*sizes[2 * sheet]) or "A4"
         offset = load_printer(options.printer).setup(paper).offset
         flip = Flip(edge, sizes[2 * sheet])
-        backs = _outermost(discs_mm(path, 2 * sheet + 1))
-        for fx, fy in _outermost(discs_mm(path, 2 * sheet)):
+        backs = [s for s in shapes_mm(path, 2 * sheet + 1) if s.filled]
+        for front in cut_pieces(shapes_mm(path, 2 * sheet)):
             pieces += 1
-            near = min((math.dist(flip.behind(bx, by), (fx - offset[0], fy - offset[1])) for bx, by in backs),
-                       default=math.inf)
+            fx, fy = front.centre
+            near = min((math.dist(flip.behind(*b.centre), (fx - offset[0], fy - offset[1])) for b in backs
+                        if (b.curves, b.lines) == (front.curves, front.lines)
+                        and all(abs(x - y) < 0.02 for x, y in zip(b.size, front.size))), default=math.inf)
             if near > 0.1:
                 unmatched += 1
             else:
@@ -262,7 +265,8 @@ def ink_report(path: Path) -> list[float]:
 COMMON_CHECKS: tuple[CheckFn, ...] = (check_pages, check_fonts, check_title, check_margin, check_bleed_boxes,
                                       check_text_size)
 PART_CHECKS: dict[str, tuple[CheckFn, ...]] = {"board": (check_scale_bars, check_cut_marks, check_labels_clear),
-                                               "pieces": (check_punch_sizes,)}
+                                               "pieces": (check_punch_sizes, check_safe_area, check_back_bleed),
+                                               "cards": (check_sheet_scale_bars, check_safe_area, check_back_bleed)}
 #: Checks of two-sided files (fronts and backs on alternate pages), by part.
 DUPLEX_CHECKS: dict[str, tuple[CheckFn, ...]] = {"pieces": (check_backs_registered,)}
 

@@ -21,6 +21,10 @@ MIN_LINE_MM = 0.25
 #: The smallest text the kit prints for a person to read, in points, and the same in millimetres (SVG units).
 MIN_TEXT_PT = 6.0
 MIN_TEXT_MM = MIN_TEXT_PT * 25.4 / 72.0
+#: The least colour a back carries past each side of its cut line: a home printer's second side drifts this much.
+MIN_BLEED_MM = 2.0
+#: How far inside a cut line everything meant to be read stays (a card's indexes, a piece's emblem and letters).
+SAFE_MM = 2.0
 #: The narrowest detail of a piece's art at its printed size (a line, a gap, a dot): cut small, thinner ones blur.
 MIN_DETAIL_MM = 2 * MIN_LINE_MM
 

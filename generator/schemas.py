@@ -316,7 +316,11 @@ COMPONENTS: dict[str, Any] = {
                                     "description": "Space between the cut lines of neighbouring pieces: at "
                                                    "least twice back_bleed_mm."},
                       "spares": {"type": "integer", "minimum": 0, "maximum": 3,
-                                 "description": "Extra copies of each component (0 for none)."}}},
+                                 "description": "Extra copies of each component (0 for none)."},
+                      "mix": {"type": "boolean",
+                              "description": "Pieces played face down: spread the pieces that share a shape, "
+                                             "size and back over the sheets in a seeded pattern that no sheet, "
+                                             "row, column or half gives away (default false: grouped by kind)."}}},
         "colours": {"type": "object", "propertyNames": {"pattern": "^[a-z0-9][a-z0-9-]*$"},
                     "description": "Colours the pieces use that the board's themes do not define.",
                     "additionalProperties": {"type": "string", "description": "A CSS colour, e.g. #d6eef6."}},

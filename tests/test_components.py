@@ -19,10 +19,10 @@ import pytest
 from generator.cards import POKER_MM
 from generator.compose.cards import card_layout, card_pages
 from generator.compose.mats import SPACE_LINE_MM
-from generator.compose.punch import duplex_layout, foldover_layout
+from generator.compose.punch import duplex_layout, foldover_layout, pack, piece_list
 from generator.errors import SpecError
 from generator.game import Game, load_game
-from generator.inspect_pdf import (ink_in_margin, page_count, page_sizes_mm, page_text, path_boxes_mm,
+from generator.inspect_pdf import (ink_in_margin, page_count, page_sizes_mm, page_text, path_boxes_mm, scale_bar_lengths,
                                    render_page)
 from generator.piece_kit import card_files, mat_files, write_cards, write_component_sheets, write_mat
 from generator.pieces import load_components
@@ -199,40 +199,48 @@ def test_fronts_carry_cut_lines_and_backs_none(built, name) -> None:
 
 
 def test_hexes_and_discs_nest_in_interlocking_rows(built) -> None:
+    """On their own, hexes and discs pack in a honeycomb; on Claims' sheet they stand in columns beside the oracle
+    figure (see the packing tests), a gutter apart all the same."""
     game = _game("claims")
     components = load_components(game)
     assert components is not None
-    gutter = components.sheet.gutter_mm
+    gutter, reach = components.sheet.gutter_mm, components.sheet.reach_mm
     pdf = built["claims"] / "pieces-a4.pdf"
-    for key in ("claim", "light"):
-        w, h = CLAIMS_SIZES[key]
+    for keys in (("claim",), ("light", "dark")):
+        w, h = CLAIMS_SIZES[keys[0]]
         centres = _boxes(pdf, 0, (w, h))
-        rows = sorted({round(y, 2) for _, y in centres})
+        nearest = min(math.dist(a, b) for i, a in enumerate(centres) for b in centres[i + 1:])
+        assert nearest >= w + gutter - 0.05  # neighbouring cut lines stay a gutter apart
+        alone = [p for p in piece_list(components, game.format("a4")) if p[0].id in keys]
+        sheet, = pack(alone, (6.0, 27.0, 204.0, 283.0), gutter, reach)
+        rows = sorted({round(p.centre[1], 2) for p in sheet})
         assert len(rows) >= 2
         assert abs(rows[1] - rows[0] - (w + gutter) * math.sqrt(3) / 2) < 0.05  # a honeycomb step
         assert rows[1] - rows[0] < h + gutter - 1  # tighter than straight rows
-        nearest = min(math.dist(a, b) for i, a in enumerate(centres) for b in centres[i + 1:])
-        assert nearest >= w + gutter - 0.05  # neighbouring cut lines stay a gutter apart
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_nine_poker_cards_to_a_sheet_with_a_shared_back_on_each_paper(built, paper) -> None:
+@pytest.mark.parametrize("paper, per, size", [("a4", 9, POKER_MM), ("letter", 8, POKER_MM[::-1])])
+def test_poker_cards_fill_a_sheet_with_a_shared_back_on_each_paper(built, paper, per, size) -> None:
+    """Nine upright cards on A4; on Letter three upright rows would leave the backs no bleed, so eight lie
+    turned. Every kind is dealt over both sheets, and every sheet carries a 100 mm scale bar."""
     pdf = built["race"] / paper / f"cards-moves-{paper}.pdf"
     page = page_sizes_mm(pdf)[0]
     assert page_count(pdf) == 4  # 12 cards: two sheets, fronts and backs
-    fronts, backs = _boxes(pdf, 0, POKER_MM), _boxes(pdf, 1, POKER_MM)
-    assert len(fronts) == len(backs) == 9
-    assert len(_boxes(pdf, 2, POKER_MM)) == 3
+    fronts, backs = _boxes(pdf, 0, size), _boxes(pdf, 1, size)
+    assert len(fronts) == len(backs) == per
+    assert len(_boxes(pdf, 2, size)) == 12 - per
     edge, offset = ("short", OFFSET) if paper == "a4" else ("long", (0.0, 0.0))
     for bx, by in backs:
         x, y = _behind(bx, by, page, edge)
         assert _near(fronts, (x + offset[0], y + offset[1]), 0.1)
-    text = page_text(pdf, 0)
+    text = page_text(pdf, 0) + page_text(pdf, 2)
     assert text.count("One step") == 5 and text.count("Two steps") == 4
-    assert page_text(pdf, 1).count("RACE") == 9 and page_text(pdf, 3).count("RACE") == 3
+    assert page_text(pdf, 0).count("One step") in (3, 4) and page_text(pdf, 2).count("One step") in (1, 2)
+    assert page_text(pdf, 1).count("RACE") == per and page_text(pdf, 3).count("RACE") == 12 - per
     xs, ys = sorted({round(x, 2) for x, _ in fronts}), sorted({round(y, 2) for _, y in fronts})
-    assert [round(b - a, 2) for a, b in zip(xs, xs[1:])] == [63.5, 63.5]  # cards touch: shared cut lines
-    assert [round(b - a, 2) for a, b in zip(ys, ys[1:])] == [88.9, 88.9]
+    assert {round(b - a, 2) for a, b in zip(xs, xs[1:])} == {size[0]}  # cards touch: shared cut lines
+    assert {round(b - a, 2) for a, b in zip(ys, ys[1:])} == {size[1]}
+    assert scale_bar_lengths(pdf, 0) == [pytest.approx(100.0, abs=0.05)]
 
 
 def test_card_sheets_have_cut_lines_rounded_corner_guides_and_readable_corners(built) -> None:
@@ -257,8 +265,8 @@ def test_card_sheets_have_cut_lines_rounded_corner_guides_and_readable_corners(b
 
 def test_cards_fold_over_and_a_deck_of_another_size(built) -> None:
     pdf = built["claims"] / "a4" / "cards-fate-a4-foldover.pdf"
-    fronts = _boxes(pdf, 0, POKER_MM)
-    assert len(fronts) == 6 and page_count(pdf) == 4  # three cards above the fold, their backs below
+    fronts = _boxes(pdf, 0, POKER_MM[::-1])
+    assert len(fronts) == 8 and page_count(pdf) == 3  # four cards turned above the fold, their backs below
     above = [p for p in fronts if p[1] < page_sizes_mm(pdf)[0][1] / 2]
     below = [p for p in fronts if p not in above]
     fold = (above[0][1] + below[0][1]) / 2

@@ -4,15 +4,19 @@ Two ways to print: duplex (a fronts page then a backs page per sheet; each
 back sits where the sheet's flip brings it onto its front, shifted to make up
 for the printer's measured offset) and fold-over (fronts above a fold line,
 backs mirrored below it, for printers without two-sided printing). Discs
-and hexes pack in interlocking rows when that saves height. A standee's back
-is on its own strip, so nothing prints behind a standee.
+and hexes pack in interlocking rows when that saves height; smaller pieces
+stand in columns beside taller rows (a figure, a row of big discs) before
+they start rows of their own. A standee's back is on its own strip, so
+nothing prints behind a standee. A fold-over sheet's heading takes only the
+room its lines need, and how to fold stands at its foot.
 All coordinates are millimetres on the page, origin top-left, y down.
 """
 from __future__ import annotations
 
 import math
 import textwrap
-from dataclasses import dataclass
+from collections.abc import Hashable
+from dataclasses import dataclass, field, replace
 from itertools import groupby
 
 import svgwrite
@@ -24,10 +28,11 @@ from ..errors import SpecError
 from ..game import Game
 from ..pieces import Component, Components, outline_size
 from ..printers import PaperSetup
-from ..printspec import MIN_LINE_MM, MIN_TEXT_MM, PrintFormat
+from ..printspec import MIN_LINE_MM, MIN_TEXT_MM, SAFE_MM, PrintFormat
 from ..render.pieces import render_face, render_standee
 from ..theme import Theme
 from .marks import fit_size, scale_bar, target, text
+from .spread import place_groups, spread
 
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
 
@@ -135,20 +140,62 @@ def _row_plan(count: int, usable: float, pitch: float, step: float, interlocks: 
 Piece = tuple[Component, tuple[float, float]]  # a copy of a component and its face's (width, height)
 
 
+@dataclass
+class _Shelf:
+    """A straight row on a sheet and what stands beside it: its sheet, top, height, the width its pieces take from
+    the first cut to the last, and the indexes of its pieces in the sheet."""
+
+    sheet: int
+    top: float
+    height: float
+    width: float
+    places: list[int] = field(default_factory=list)
+
+
+def _beside(sheets: list[list[Placement]], shelf: _Shelf, items: list[Piece], w: float, h: float, gutter: float,
+            room: float) -> list[Piece]:
+    """Columns of ``items`` (``w`` x ``h`` mm) added beside a shelf while the sheet has room (``room`` mm from side
+    to side), each column as tall as the shelf allows and centred on it; the shelf moves left by half of what it
+    gained, so that it stays centred. The items left over."""
+    stack = int((shelf.height + gutter) // (h + gutter) + 1e-9)
+    while items and stack and shelf.width + gutter + w <= room + 1e-9:
+        column, items = items[:stack], items[stack:]
+        shift = (gutter + w) / 2
+        for i in shelf.places:
+            p = sheets[shelf.sheet][i]
+            sheets[shelf.sheet][i] = replace(p, centre=(round(p.centre[0] - shift, 4), p.centre[1]))
+        right = max(sheets[shelf.sheet][i].centre[0] + sheets[shelf.sheet][i].extent[0] / 2 for i in shelf.places)
+        drop = (shelf.height - (len(column) * (h + gutter) - gutter)) / 2
+        for j, (component, (fw, fh)) in enumerate(column):
+            shelf.places.append(len(sheets[shelf.sheet]))
+            sheets[shelf.sheet].append(Placement(component, (round(right + gutter + w / 2, 4),
+                                                             round(shelf.top + drop + h / 2 + j * (h + gutter), 4)),
+                                                 fw, fh))
+        shelf.width += gutter + w
+    return items
+
+
 def pack(pieces: list[Piece], area: Rect, gutter: float, reach: float) -> list[list[Placement]]:
     """Place pieces in balanced, centred rows inside ``area``, sheet after sheet.
 
     ``pieces`` are (component, (width, height)), biggest first; neighbouring
     cut lines stay ``gutter`` apart and art reaching ``reach`` past a cut line
     stays inside ``area``. Pieces of one shape and size share rows; rows of
-    discs and hexes interlock when that saves height.
+    discs and hexes interlock when that saves height. Smaller pieces first
+    fill the room beside the straight rows already placed (on any sheet), in
+    columns as tall as the row, before they start rows of their own.
     """
     sheets: list[list[Placement]] = [[]]
-    last: tuple[float, float] | None = None  # centre y and half height of the last row placed
+    shelves: list[_Shelf] = []
+    last: tuple[float, float] | None = None
     middle = (area[0] + area[2]) / 2
     for (shape, dims), group in groupby(pieces, key=lambda p: (p[0].shape, p[1])):
         items = list(group)
         w, h = outline_size(shape, *dims)
+        for shelf in shelves:  # beside the straight rows already placed
+            items = _beside(sheets, shelf, items, w, h, gutter, area[2] - area[0] - 2 * reach)
+        if not items:
+            continue
         pitch = w + gutter
         usable = area[2] - area[0] - 2 * (w / 2 + reach)
         per_row, interlock = _row_plan(len(items), usable, pitch, h + gutter, shape in ("disc", "hex"))
@@ -167,10 +214,34 @@ def pack(pieces: list[Piece], area: Rect, gutter: float, reach: float) -> list[l
                     + (per_row - len(row)) // 2 * pitch
             else:
                 left = middle - (len(row) - 1) * pitch / 2
+                shelves.append(_Shelf(len(sheets) - 1, cy - h / 2, h, len(row) * pitch - gutter,
+                                      list(range(len(sheets[-1]), len(sheets[-1]) + len(row)))))
             for i, (component, (fw, fh)) in enumerate(row):
                 sheets[-1].append(Placement(component, (round(left + i * pitch, 4), round(cy, 4)), fw, fh))
             last = (cy, h / 2)
     return sheets
+
+
+def mix(sheets: list[list[Placement]]) -> list[list[Placement]]:
+    """The same places, with the pieces that share a shape, size and back dealt over them by :func:`spread`, so
+    that no sheet, row, column or half of a sheet holds more of one kind than its share."""
+    classes: dict[tuple[Hashable, ...], list[tuple[int, int]]] = {}
+    for s, sheet in enumerate(sheets):
+        for i, p in enumerate(sheet):
+            classes.setdefault((p.component.shape, p.width, p.height, p.component.back), []).append((s, i))
+    out = [list(sheet) for sheet in sheets]
+    for places in classes.values():
+        pieces = [sheets[s][i] for s, i in places]
+        middle: dict[int, tuple[float, float]] = {}
+        for s in {s for s, _ in places}:
+            xs = [sheets[s][i].centre[0] for t, i in places if t == s]
+            ys = [sheets[s][i].centre[1] for t, i in places if t == s]
+            middle[s] = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        order = spread([p.component.id for p in pieces],
+                       [place_groups(s, *sheets[s][i].centre, middle[s]) for s, i in places])
+        for (s, i), k in zip(places, order):
+            out[s][i] = replace(sheets[s][i], component=pieces[k].component)
+    return out
 
 
 def piece_list(components: Components, fmt: PrintFormat) -> list[Piece]:
@@ -195,22 +266,25 @@ def duplex_layout(components: Components, fmt: PrintFormat, setup: PaperSetup) -
     """Punch sheets printed two-sided, turning on the edge the printer profile names."""
     flip = Flip(setup.duplex, setup.page)
     safe = duplex_safe(setup, flip)
-    area = (safe[0], safe[1] + HEADER_MM, safe[2], safe[3] - FOOTER_MM)
+    area = (safe[0], safe[1] + header_height(small_print(components, fmt, setup, flip.edge), safe), safe[2],
+            safe[3] - FOOTER_MM)
     pieces = piece_list(components, fmt)
     _check_room(pieces, area, components, setup, fmt)
     sheets = pack(pieces, area, components.sheet.gutter_mm, components.sheet.reach_mm)
-    return SheetLayout(fmt, setup, flip, safe, setup.offset, sheets)
+    return SheetLayout(fmt, setup, flip, safe, setup.offset, mix(sheets) if components.sheet.mix else sheets)
 
 
 def foldover_layout(components: Components, fmt: PrintFormat, setup: PaperSetup) -> SheetLayout:
-    """Punch sheets printed one-sided: fronts above the middle of the printable area, backs folded under."""
+    """Punch sheets printed one-sided: fronts above the middle of the printable area, backs folded under. Half a
+    page is short, so the heading takes no more room than its lines need."""
     x0, y0, x1, y1 = setup.printable
     flip = Flip("fold", setup.page, round((y0 + y1) / 2, 4))
-    area = (x0, y0 + HEADER_MM, x1, flip.fold_y - FOLD_CLEAR_MM)
+    lines = small_print(components, fmt, setup, "fold")[:-1]  # how to fold goes at the foot: see foldover_pages
+    area = (x0, y0 + header_height(lines, (x0, y0, x1, flip.fold_y), 0.0), x1, flip.fold_y - FOLD_CLEAR_MM)
     pieces = piece_list(components, fmt)
     _check_room(pieces, area, components, setup, fmt)
     sheets = pack(pieces, area, components.sheet.gutter_mm, components.sheet.reach_mm)
-    return SheetLayout(fmt, setup, flip, setup.printable, (0.0, 0.0), sheets)
+    return SheetLayout(fmt, setup, flip, setup.printable, (0.0, 0.0), mix(sheets) if components.sheet.mix else sheets)
 
 
 def drawing(page: tuple[float, float]) -> svgwrite.Drawing:
@@ -234,10 +308,31 @@ def heading(title: str, lines: list[str], safe: Rect, theme: Theme) -> Group:
     g.add(text(title, middle, safe[1] + size + 0.5, size, theme.colour("accent"), "bold", "middle",
                letter_spacing="0.3"))
     y = safe[1] + size + 4.7
-    for line in (part for line in lines for part in textwrap.wrap(line, int(width / (LINE_MM * 0.5)))):
+    for line in _wrapped(lines, safe):
         g.add(text(line, middle, y, LINE_MM, theme.colour("text"), anchor="middle"))
         y += LINE_MM + 0.6
     return g
+
+
+def _wrapped(lines: list[str], safe: Rect) -> list[str]:
+    """The small print of a heading broken into lines that fit between the corner marks of ``safe``."""
+    width = safe[2] - safe[0] - 4 * MARK_INSET
+    return [part for line in lines for part in textwrap.wrap(line, int(width / (LINE_MM * 0.5)))]
+
+
+def header_height(lines: list[str], safe: Rect, least: float = HEADER_MM) -> float:
+    """Room a heading with this small print takes at the top of ``safe``: ``least``, or more when its lines run
+    lower (the title at its largest, each line, its descenders and 1 mm of clear paper)."""
+    return max(least, 5.0 + 4.7 + (len(_wrapped(lines, safe)) - 1) * (LINE_MM + 0.6) + 1.7)
+
+
+def small_print(components: Components, fmt: PrintFormat, setup: PaperSetup, edge: str) -> list[str]:
+    """The lines under a sheet's title: what the pieces are for, what the sheet holds, and how to print it."""
+    how = ("Print one-sided. Fold back on the dashed line, glue the halves together, let dry under a book, "
+           "then cut through both layers on the lines." if edge == "fold" else
+           f"Print two-sided, turning on the {edge} edge (printer profile '{setup.profile}'). "
+           "Cut on the lines: the colour runs past them.")
+    return [_describe(components, fmt), contents_line(components), how]
 
 
 def _describe(components: Components, fmt: PrintFormat) -> str:
@@ -277,10 +372,10 @@ def _fronts(components: Components, sheet: list[Placement], palette: dict[str, s
         c = p.component
         if c.shape == "standee":
             g.add(render_standee(c.front, c.back, palette, p.centre[0], p.centre[1], p.width, p.height,
-                                 components.sheet.bleed_mm, f"piece-{c.id}"))
+                                 components.sheet.bleed_mm, f"piece-{c.id}", SAFE_MM))
         else:
             g.add(render_face(c.front, palette, p.centre[0], p.centre[1], p.width, components.sheet.bleed_mm, True,
-                              f"front piece-{c.id}", c.shape, p.height))
+                              f"front piece-{c.id}", c.shape, p.height, SAFE_MM))
     return g
 
 
@@ -291,7 +386,7 @@ def _backs(layout: SheetLayout, components: Components, sheet: list[Placement], 
             continue
         x, y = layout.back_of(*p.centre)
         g.add(render_face(p.component.back, palette, x, y, p.width, components.sheet.back_bleed_mm, False,
-                          f"back piece-{p.component.id}", p.component.shape, p.height))
+                          f"back piece-{p.component.id}", p.component.shape, p.height, SAFE_MM))
     return g
 
 
@@ -302,10 +397,8 @@ def duplex_pages(game: Game, components: Components, theme: Theme, layout: Sheet
     pages = []
     for n, sheet in enumerate(layout.sheets, 1):
         front = drawing(layout.setup.page)
-        front.add(heading(f"{game.title.upper()} PIECES \u00b7 SHEET {n} OF {count} \u00b7 FRONTS", [
-            _describe(components, layout.fmt), contents_line(components),
-            f"Print two-sided, turning on the {layout.flip.edge} edge (printer profile '{layout.setup.profile}'). "
-            "Cut on the lines: the colour runs past them."], safe, theme))
+        front.add(heading(f"{game.title.upper()} PIECES \u00b7 SHEET {n} OF {count} \u00b7 FRONTS",
+                          small_print(components, layout.fmt, layout.setup, layout.flip.edge), safe, theme))
         front.add(_fronts(components, sheet, palette))
         for x, y in mark_points(safe):
             front.add(target(x, y, MARK_RADIUS, ink))
@@ -322,17 +415,24 @@ def duplex_pages(game: Game, components: Components, theme: Theme, layout: Sheet
 
 
 def foldover_pages(game: Game, components: Components, theme: Theme, layout: SheetLayout) -> list[str]:
-    """SVG pages of a fold-over punch-sheet file: fronts above a fold line, their backs mirrored below it."""
+    """SVG pages of a fold-over punch-sheet file: fronts above a fold line, their backs mirrored below it.
+
+    The heading says what the sheet holds; how to fold and glue it stands at
+    the foot, above the scale bar, where the backs leave the mirror of the
+    heading's room free (a heading of every line ran into the first row).
+    """
     palette, ink = components.palette(theme), theme.colour("text")
     safe, fold_y, count = layout.safe, layout.flip.fold_y, len(layout.sheets)
     top = (safe[0], safe[1], safe[2], fold_y)
+    *lines, how = small_print(components, layout.fmt, layout.setup, "fold")
     pages = []
     for n, sheet in enumerate(layout.sheets, 1):
         page = drawing(layout.setup.page)
-        page.add(heading(f"{game.title.upper()} PIECES \u00b7 FOLD-OVER SHEET {n} OF {count}", [
-            _describe(components, layout.fmt), contents_line(components),
-            "Print one-sided. Fold back on the dashed line, glue the halves together, let dry under a book, "
-            "then cut through both layers on the lines."], top, theme))
+        page.add(heading(f"{game.title.upper()} PIECES \u00b7 FOLD-OVER SHEET {n} OF {count}", lines, top, theme))
+        foot = _wrapped([how], safe)
+        for k, line in enumerate(foot):
+            page.add(text(line, (safe[0] + safe[2]) / 2, safe[3] - FOOTER_MM - (len(foot) - 1 - k) * (LINE_MM + 0.6),
+                          LINE_MM, theme.colour("text"), anchor="middle"))
         page.add(_fronts(components, sheet, palette))
         page.add(_backs(layout, components, sheet, palette))
         page.add(svgwrite.shapes.Line((round(safe[0], 3), fold_y), (round(safe[2], 3), fold_y), stroke=ink,

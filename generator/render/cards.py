@@ -12,9 +12,9 @@ import svgwrite.shapes
 from svgwrite.container import Group
 
 from ..cards import Card, Deck
-from ..compose.marks import text
+from ..compose.marks import text, text_width
 from ..faces import Face
-from ..printspec import MIN_LINE_MM
+from ..printspec import MIN_LINE_MM, SAFE_MM
 from .emblems import emblem
 from .pieces import face_marks
 
@@ -56,13 +56,16 @@ def _ground(face: Face, palette: dict[str, str], cx: float, cy: float, size: tup
 
 
 def corner_index(card: Card, deck: Deck, palette: dict[str, str], x0: float, y0: float) -> Group:
-    """The value over the symbol, in the corner whose top-left is (x0, y0) (inside the card's safe inset)."""
+    """The value over the symbol, in the corner whose top-left is (x0, y0): both start at least the corner guide's
+    radius and :data:`~generator.printspec.SAFE_MM` inside the card, however wide the value ('2·1') is."""
     size, ink, ground = deck.corner.size_mm, palette[card.face.ink], palette[card.face.ground]
-    inset = max(3.0, deck.radius_mm)
-    cx = x0 + inset + size * 0.45
+    inset = max(3.0, SAFE_MM, deck.radius_mm)
+    shows_value = deck.corner.value and bool(card.value)
+    wide = max(text_width(card.value, size / CAP, "bold") if shows_value else 0.0, size * 0.9)
+    cx = x0 + inset + wide / 2
     g = Group(class_="corner-index")
     y = y0 + inset
-    if deck.corner.value and card.value:
+    if shows_value:
         y += size
         g.add(text(card.value, cx, y, size / CAP, ink, "bold", "middle", class_="corner-value"))
     if deck.corner.symbol and card.symbol:
@@ -70,33 +73,44 @@ def corner_index(card: Card, deck: Deck, palette: dict[str, str], x0: float, y0:
     return g
 
 
+def _turned(group: Group, turn: int, cx: float, cy: float) -> Group:
+    """``group`` turned ``turn`` degrees (clockwise) about (cx, cy); untouched when not turned."""
+    if turn:
+        group.attribs["transform"] = f"rotate({turn} {cx:.3f} {cy:.3f})"
+    return group
+
+
 def render_card(card: Card, deck: Deck, palette: dict[str, str], cx: float, cy: float, bleed: Bleed,
-                class_: str = "") -> Group:
-    """A card's front centred on (cx, cy): ground, central art, corner indexes and rounded-corner guide."""
+                class_: str = "", turn: int = 0) -> Group:
+    """A card's front centred on (cx, cy): ground, central art, corner indexes and rounded-corner guide; ``turn``
+    (90 or -90) lays it on its side, ``bleed`` being given for the sides of the sheet."""
     w, h = deck.size_mm
     g = Group(class_=f"card front deck-{deck.id} {class_}".strip())
-    g.add(_ground(card.face, palette, cx, cy, deck.size_mm, bleed))
-    g.add(face_marks(card.face, palette[card.face.ink], palette[card.face.ground], cx, cy, ART_SHARE * w,
-                     ART_SHARE * w))
-    g.add(corner_index(card, deck, palette, cx - w / 2, cy - h / 2))
+    g.add(_ground(card.face, palette, cx, cy, (h, w) if turn else (w, h), bleed))
+    art = Group() if turn else g
+    art.add(face_marks(card.face, palette[card.face.ink], palette[card.face.ground], cx, cy, ART_SHARE * w,
+                       ART_SHARE * w))
+    art.add(corner_index(card, deck, palette, cx - w / 2, cy - h / 2))
     if deck.corner.both:
-        turned = corner_index(card, deck, palette, cx - w / 2, cy - h / 2)
-        turned.attribs["transform"] = f"rotate(180 {cx:.3f} {cy:.3f})"
-        g.add(turned)
+        art.add(_turned(corner_index(card, deck, palette, cx - w / 2, cy - h / 2), 180, cx, cy))
+    if turn:
+        g.add(_turned(art, turn, cx, cy))
     if deck.radius_mm:
         half = MIN_LINE_MM / 2  # the guide lies inside the card's edge: none of it prints past the card
-        g.add(svgwrite.path.Path(d=rounded_rect(cx - w / 2 + half, cy - h / 2 + half, cx + w / 2 - half,
-                                                cy + h / 2 - half, deck.radius_mm - half),
+        cw, ch = (h, w) if turn else (w, h)  # drawn as the card lies, under no turn: its arcs are the cut's
+        g.add(svgwrite.path.Path(d=rounded_rect(cx - cw / 2 + half, cy - ch / 2 + half, cx + cw / 2 - half,
+                                                cy + ch / 2 - half, deck.radius_mm - half),
                                  fill="none", stroke=palette[card.face.ink], stroke_width=MIN_LINE_MM,
                                  stroke_dasharray="1,1", class_="corner-guide"))
     return g
 
 
-def render_card_back(deck: Deck, palette: dict[str, str], cx: float, cy: float, bleed: Bleed) -> Group:
-    """The back every card of ``deck`` shares, centred on (cx, cy)."""
-    w, _ = deck.size_mm
+def render_card_back(deck: Deck, palette: dict[str, str], cx: float, cy: float, bleed: Bleed,
+                     turn: int = 0) -> Group:
+    """The back every card of ``deck`` shares, centred on (cx, cy), turned ``turn`` degrees as its card lies."""
+    w, h = deck.size_mm
     g = Group(class_=f"card back deck-{deck.id}")
-    g.add(_ground(deck.back, palette, cx, cy, deck.size_mm, bleed))
-    g.add(face_marks(deck.back, palette[deck.back.ink], palette[deck.back.ground], cx, cy, ART_SHARE * w,
-                     ART_SHARE * w))
+    g.add(_ground(deck.back, palette, cx, cy, (h, w) if turn else (w, h), bleed))
+    g.add(_turned(face_marks(deck.back, palette[deck.back.ink], palette[deck.back.ground], cx, cy, ART_SHARE * w,
+                             ART_SHARE * w), turn, cx, cy))
     return g

@@ -7,7 +7,12 @@ second down and to the right, each a little over half the size.
 """
 from __future__ import annotations
 
+import cmath
+import math
+from functools import cache
+
 import svgwrite.path
+from svg.path import parse_path
 from svgwrite.container import Group
 
 from ..emblem_shapes import EMBLEMS, PAIR, known_emblem
@@ -16,6 +21,37 @@ from ..printspec import MIN_LINE_MM
 #: In a pair, each emblem's size as a share of the pair's, and how far its centre lies from the pair's centre,
 #: across and down, as a share of the pair's size.
 PAIR_SHARE, PAIR_OFFSET = 0.52, 0.312
+#: Half the widest line each role is drawn with, filled or as outlines, in emblem units (a hundredth of its size);
+#: details are cut out of a body (or drawn inside it), so they reach no farther than the body.
+HALF_LINE = {"body": 2.5, "ring": 2.5, "stroke": 4.0}
+#: Points taken along each segment of a path when its outline is measured; steps taken towards its balance point.
+SAMPLES, BALANCE_STEPS = 24, 200
+
+Point = tuple[float, float, float]
+
+
+@cache
+def emblem_points(name: str) -> tuple[Point, ...]:
+    """Points along the edges of emblem ``name`` in its 100-unit box centred on the origin, each with half the width
+    of the line drawn through it (emblem units; 0 where nothing but a fill edge runs): everything the emblem inks
+    lies within those lines of these points. A pair's points are its two emblems', placed as :func:`emblem` draws
+    them."""
+    if PAIR in name:
+        first, second = name.split(PAIR)
+        shift = PAIR_OFFSET * 100.0
+        return tuple((side * shift + PAIR_SHARE * x, side * shift + PAIR_SHARE * y, PAIR_SHARE * h)
+                     for part, side in ((first, -1), (second, 1)) for x, y, h in emblem_points(part))
+    points: list[Point] = []
+    for shape in EMBLEMS[name]:
+        role, _, angle = shape.role.partition(":")
+        if role not in HALF_LINE:
+            continue
+        turn = cmath.rect(1.0, math.radians(float(angle or 0)))
+        for segment in parse_path(shape.d):
+            for i in range(SAMPLES + 1):
+                z = segment.point(i / SAMPLES) * turn
+                points.append((z.real, z.imag, HALF_LINE[role]))
+    return tuple(points)
 
 
 def emblem(name: str, cx: float, cy: float, size: float, colour: str, paper: str = "#ffffff",
@@ -72,3 +108,16 @@ def emblem(name: str, cx: float, cy: float, size: float, colour: str, paper: str
                          stroke_linejoin="round")
         group.add(svgwrite.path.Path(**attrs))
     return group
+
+
+@cache
+def emblem_balance(name: str) -> tuple[float, float]:
+    """The centre of the smallest circle round everything emblem ``name`` inks (emblem units; near enough, found by
+    stepping towards the farthest point with ever smaller steps): an emblem drawn with this point on a face's centre
+    keeps farthest from a round edge."""
+    points = emblem_points(name)
+    x, y = 0.0, 0.0
+    for step in range(1, BALANCE_STEPS + 1):
+        fx, fy, _ = max(points, key=lambda p: math.hypot(p[0] - x, p[1] - y) + p[2])
+        x, y = x + (fx - x) / (step + 1), y + (fy - y) / (step + 1)
+    return x, y

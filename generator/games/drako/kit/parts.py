@@ -171,10 +171,11 @@ def card_files(game: Game, theme: Theme, papers: list[str], printer: Path | None
     for paper in papers:
         setup = profile.setup(paper)
         for deck_id, side, name, ground, ink, mark in DECKS:
-            slots = len(card_layout(make_deck(spec, deck_id, side, name, ground, ink, mark, 1), setup).sheets[0])
-            deck = make_deck(spec, deck_id, side, name, ground, ink, mark, slots)
+            plain = make_deck(spec, deck_id, side, name, ground, ink, mark, 1)
+            duplex, folded = (card_layout(make_deck(spec, deck_id, side, name, ground, ink, mark,
+                                                    len(card_layout(plain, setup, fold).sheets[0])), setup, fold)
+                              for fold in (False, True))  # spares fill the last sheet of each
             stem = f"cards-{deck_id}-{paper.lower()}"
-            duplex, folded = card_layout(deck, setup), card_layout(deck, setup, foldover=True)
             files.append((f"{stem}.pdf", pdf_writer(
                 partial(card_pages, components, theme, duplex),
                 PdfOptions(title=f"{game.title}: {name}, two-sided", duplex=setup.duplex,

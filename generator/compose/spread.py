@@ -1,0 +1,86 @@
+"""Spreading hidden things over a sheet: which piece or card of a kind goes in which place, seeded and balanced.
+
+Things that are played face down (Dragon Eyes' pieces, a deck's cards) share
+one back, so the only clue a printed back can give is where on the sheets it
+was printed: a back turned, shrunk or shifted a little by the printer differs
+from sheet to sheet and from one side of a sheet to the other. :func:`spread`
+deals the kinds over the places so that every group of places (a sheet, a row,
+a column, a half) holds each kind in proportion to its count, as nearly as
+whole numbers allow; the rest is a seeded shuffle, the same on every build.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Hashable, Sequence
+
+#: The seed of every arrangement: a fixed number, so the same specs print the same sheets.
+SEED = 24
+#: Swaps tried per place when the arrangement is balanced, and how readily a swap that balances worse is taken at
+#: first (so that the search does not stop at the first arrangement no single swap improves).
+ROUNDS, HEAT = 1000, 2.0
+
+
+def spread(kinds: Sequence[Hashable], groups: Sequence[Sequence[Hashable]], seed: int = SEED) -> list[int]:
+    """An order of ``kinds`` for the places: ``order[i]`` is the index in ``kinds`` of the thing put in place ``i``.
+
+    ``groups[i]`` names the groups place ``i`` belongs to (its sheet, row, column, half...). The order starts as
+    a seeded shuffle, and swaps of two places are kept when they bring each group's count of each kind nearer to its
+    share (the group's size times the kind's share of all things); early on, some that do not are kept too.
+    """
+    n = len(kinds)
+    if n != len(groups):
+        raise ValueError(f"{n} things for {len(groups)} places")
+    rng = random.Random(seed)
+    order = list(range(n))
+    rng.shuffle(order)
+    names = sorted(set(kinds), key=kinds.index)
+    if n < 2 or len(names) < 2:
+        return order
+    kind = [names.index(k) for k in kinds]
+    ids: dict[Hashable, int] = {}
+    member = [[ids.setdefault(g, len(ids)) for g in place] for place in groups]
+    share = [kind.count(k) / n for k in range(len(names))]
+    size = [0] * len(ids)
+    count = [[0] * len(names) for _ in ids]
+    for i, place in enumerate(member):
+        for g in place:
+            size[g] += 1
+            count[g][kind[order[i]]] += 1
+
+    def moved(lose: list[int], ka: int, kb: int) -> float:
+        """How much farther from their shares the groups ``lose`` get when they give a ``ka`` for a ``kb``."""
+        change = 0.0
+        for g in lose:
+            ca, cb, a_share, b_share = count[g][ka], count[g][kb], size[g] * share[ka], size[g] * share[kb]
+            change += (ca - 1 - a_share) ** 2 - (ca - a_share) ** 2 + (cb + 1 - b_share) ** 2 - (cb - b_share) ** 2
+        return change
+
+    steps = ROUNDS * n
+    for step in range(steps):
+        a, b = rng.randrange(n), rng.randrange(n)
+        ka, kb = kind[order[a]], kind[order[b]]
+        if ka == kb:
+            continue
+        only_a = [g for g in member[a] if g not in member[b]]  # groups both places share keep their counts
+        only_b = [g for g in member[b] if g not in member[a]]
+        change = moved(only_a, ka, kb) + moved(only_b, kb, ka)
+        heat = HEAT * (1 - step / steps) ** 2  # worse swaps are taken now and then early on, never at the end
+        if change < -1e-9 or (heat > 1e-3 and rng.random() < math.exp(-change / heat)):
+            for g in only_a:
+                count[g][ka] -= 1
+                count[g][kb] += 1
+            for g in only_b:
+                count[g][kb] -= 1
+                count[g][ka] += 1
+            order[a], order[b] = order[b], order[a]
+    return order
+
+
+def place_groups(sheet: int, x: float, y: float, middle: tuple[float, float]) -> tuple[Hashable, ...]:
+    """The groups a place at (x, y) mm on sheet ``sheet`` belongs to: its sheet, its row, its column, its halves and
+    its quarter of the sheet; ``middle`` is the point that halves the sheet's places. (A row or column across the
+    sheets is balanced when it is on each sheet.)"""
+    right, low = x > middle[0] + 1e-6, y > middle[1] + 1e-6
+    return (("sheet", sheet), ("row", sheet, round(y, 1)), ("column", sheet, round(x, 1)), ("right", sheet, right),
+            ("low", sheet, low), ("quarter", sheet, right, low))
