@@ -10,10 +10,12 @@ FORMAT ?=
 THEME  ?=
 EXAMPLE ?=
 PRINTER ?=
+CUT    ?=
 FMT    ?= svg
 
 KIT_OPTIONS := $(if $(FORMAT),--format $(FORMAT)) $(if $(THEME),--theme $(THEME))
 PRINT_OPTIONS := $(KIT_OPTIONS) $(if $(PRINTER),--printer $(PRINTER))
+CUT_OPTIONS := $(if $(CUT),--cut $(CUT))
 IMAGE_BASE ?=
 TTS_OPTIONS := $(if $(THEME),--theme $(THEME)) $(if $(IMAGE_BASE),--image-base $(IMAGE_BASE))
 # Every game folder under specs/ (a folder with a game.yaml).
@@ -24,7 +26,8 @@ GAMES := $(patsubst specs/%/game.yaml,%,$(wildcard specs/*/game.yaml))
 help:  ## list the targets
 	@echo "make print-<game>      build a game's kit into output/<game>/ (games: $(GAMES))"
 	@echo "                       (FORMAT=a3|a4|..., THEME=classic|light|blank|file.yaml,"
-	@echo "                        PRINTER=profile name or file.yaml)"
+	@echo "                        PRINTER=profile name or file.yaml,"
+	@echo "                        CUT=silhouette|cricut|silhouette,cricut: cut files for cutting machines)"
 	@echo "make print-all         build every game's kit"
 	@echo "make studio            make a kit from your browser (opens it on a local page)"
 	@echo "make tts-<game>        export a game to Tabletop Simulator into output/<game>/tts/"
@@ -46,7 +49,7 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 print-%: $(STAMP)
-	$(PY) -m generator print $* $(PRINT_OPTIONS)
+	$(PY) -m generator print $* $(PRINT_OPTIONS) $(CUT_OPTIONS)
 
 print-all: $(addprefix print-,$(GAMES))
 

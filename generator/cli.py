@@ -34,7 +34,7 @@ def up_to_date(args: argparse.Namespace) -> bool:
     if not out.is_dir() or any(out.glob(f".*{PARTIAL_SUFFIX}")):
         return False  # a killed build's leftovers: the build removes them
     key = build_key(folder.name, folder, args.part, args.format, args.theme,
-                    Path(args.printer) if args.printer else None, not args.no_preview)
+                    Path(args.printer) if args.printer else None, not args.no_preview, tuple(args.cut or ()))
     record = Manifest(out).build(key)
     if record is None:
         return False
@@ -60,7 +60,7 @@ def cmd_print(args: argparse.Namespace) -> int:
 
     game = load_game(args.game)
     options = kit_options(game, args.part, args.printer, formats=args.format, themes=args.theme, out=Path(args.out),
-                          previews=not args.no_preview, force=args.force)
+                          previews=not args.no_preview, force=args.force, cut=tuple(args.cut or ()))
     written = build(game, options, quiet=args.quiet)
     if not args.quiet:
         print(summary_table(written, Path(args.out)))
@@ -203,6 +203,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="rebuild every file, even those that are up to date")
     p.add_argument("--printer", metavar="PROFILE", help="printer profile: a name under specs/printers/ or a .yaml "
                                                         "file (default: default); sets margins and duplex offset")
+    p.add_argument("--cut", type=_csv, metavar="MACHINES", help="also make cut files of every punch, card and "
+                                                                 "decal sheet for cutting machines: silhouette, "
+                                                                 "cricut, or both (silhouette,cricut)")
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing but warnings and errors")
     p.set_defaults(handler=cmd_print)
 

@@ -41,12 +41,12 @@ def game_folder(ref: str | Path) -> Path | None:
 
 
 def build_key(game_id: str, folder: Path, parts: tuple[str, ...] | None, formats: tuple[str, ...] | None,
-              themes: tuple[str, ...] | None, printer: Path | None, previews: bool) -> str:
+              themes: tuple[str, ...] | None, printer: Path | None, previews: bool, cut: tuple[str, ...] = ()) -> str:
     """A fingerprint of a whole build: the game's inputs (with the theme and profile files named) and what was
     selected. A build whose key a folder's manifest records, with every file still there, has nothing to do."""
     named = tuple(sorted({Path(v) for v in (*(themes or ()), *((printer,) if printer else ()))
                           if str(v).endswith((".yaml", ".yml"))}))
-    selection = f"{folder.resolve()}|{parts}|{formats}|{themes}|{printer}|{previews}"
+    selection = f"{folder.resolve()}|{parts}|{formats}|{themes}|{printer}|{previews}" + (f"|{cut}" if cut else "")
     return hashlib.sha256(f"{inputs_digest(game_id, named)}|{selection}".encode()).hexdigest()
 
 

@@ -177,8 +177,8 @@ def guide_context(game: Game, formats: tuple[str, ...], themes: list[Theme], pri
             "placeholders": placeholder_values(game, files, kinds)}
 
 
-def guide_blocks(game: Game, context: dict[str, object]) -> tuple[list[Block], Figures]:
-    """The guide's template rendered for ``context`` and parsed into blocks (with the figures they may name); a
+def guide_blocks(game: Game, context: dict[str, object], template: str = TEMPLATE) -> tuple[list[Block], Figures]:
+    """The guide's ``template`` rendered for ``context`` and parsed into blocks (with the figures they may name); a
     template mistake is a located :class:`SpecError`."""
     from .errors import SpecError
     from .rulebook.figures import Figures
@@ -187,9 +187,9 @@ def guide_blocks(game: Game, context: dict[str, object]) -> tuple[list[Block], F
     from .rulebook.templates import Renderer, template_folder
 
     figures = Figures(game, no_pictures(game.title, game.designer))
-    folder = template_folder(game, TEMPLATE)
+    folder = template_folder(game, template)
     renderer = Renderer(figures, {"guide": context}, folder)
-    blocks, problems = parse(renderer.render(TEMPLATE), str(folder / TEMPLATE))
+    blocks, problems = parse(renderer.render(template), str(folder / template))
     if renderer.problems or problems:
         raise SpecError(renderer.problems + problems)
     return blocks, figures
@@ -212,11 +212,12 @@ def file_rows(game: Game, names: list[str], edge: str) -> dict[str, FileRow]:
     return rows
 
 
-def build_guide(game: Game, context: dict[str, object]) -> bytes:
+def build_guide(game: Game, context: dict[str, object], template: str = TEMPLATE) -> bytes:
     """The guide as PDF bytes; raises :class:`UserError` when it runs past :data:`MAX_PAGES` pages.
 
     The guide is typeset like the book but needs no book of the game: its template is the game's
-    ``templates/<game>/print-guide.md.j2`` when there is one, else the shared ``templates/`` one.
+    ``templates/<game>/print-guide.md.j2`` when there is one, else the shared ``templates/`` one (``template``
+    names another: the cut files' part of the guide).
     """
     from reportlab.lib.units import mm  # the layout machinery loads only when the guide is really made
     from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
@@ -231,8 +232,8 @@ def build_guide(game: Game, context: dict[str, object]) -> bytes:
     register_reportlab_fonts()
     page = PageFormat(*PAGE)
     styles = make_styles(page, game.theme_for(BOOK_THEME))
-    blocks, figures = guide_blocks(game, context)
-    folder = template_folder(game, TEMPLATE)
+    blocks, figures = guide_blocks(game, context, template)
+    folder = template_folder(game, template)
     _, _, width, height = page.frame
     composer = Composer(styles, (width, height), figures, numbered=False)
     story = composer.compose(blocks)
@@ -249,7 +250,7 @@ def build_guide(game: Game, context: dict[str, object]) -> bytes:
     except LayoutError as exc:
         raise UserError(f"the print guide cannot be laid out: {exc}") from None
     if doc.page > MAX_PAGES:
-        raise UserError(f"the print guide takes {doc.page} pages; shorten {folder / TEMPLATE}")
+        raise UserError(f"the print guide takes {doc.page} pages; shorten {folder / template}")
     return figures.place(buffer.getvalue(), doc.placements)
 
 

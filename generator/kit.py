@@ -9,7 +9,7 @@ import time
 from collections.abc import Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -60,6 +60,7 @@ class KitOptions:
     previews: bool = True
     force: bool = False
     printer: Path | None = None  # printer profile file; None for specs/printers/default.yaml
+    cut: tuple[str, ...] = ()  # cutting machines to make cut files for (generator.cutfiles.MACHINES)
 
 
 def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool, printer: Path | None) -> Job:
@@ -157,16 +158,19 @@ def theme_warnings(game: Game, theme: Theme) -> list[ColourWarning]:
 
 def kit_options(game: Game, parts: tuple[str, ...] | None, printer: str | Path | None, *,
                 formats: tuple[str, ...] | None = None, themes: tuple[str, ...] | None = None, out: Path = OUTPUT_DIR,
-                previews: bool = True, force: bool = False) -> KitOptions:
+                previews: bool = True, force: bool = False, cut: tuple[str, ...] = ()) -> KitOptions:
     """The options of a build as a person asks for it (on the command line, in the studio): the parts are checked
-    against the game's, and the printer profile is a built-in name or a .yaml file (None: the default)."""
+    against the game's, the printer profile is a built-in name or a .yaml file (None: the default), and the
+    cutting machines are checked by name (:func:`~generator.cutfiles.machines.check_machines`)."""
+    from .cutfiles.machines import check_machines  # the cut files' code loads only when asked for
+
     if parts:
         known = parts_of(game)
         unknown = [p for p in parts if p not in known]
         if unknown:
             raise UserError(f"unknown part {', '.join(unknown)}; parts: {', '.join(known)}")
     return KitOptions(parts=parts, formats=formats, themes=themes, out=out, previews=previews, force=force,
-                      printer=printer_path(printer) if printer else None)
+                      printer=printer_path(printer) if printer else None, cut=check_machines(cut))
 
 
 def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[Job]:
@@ -188,7 +192,23 @@ def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[J
     for part, planner in parts_of(game).items():
         if options.parts is None or part in options.parts:
             jobs.extend(planner(game, options, themes, formats))
-    return jobs
+    return with_cut_files(game, options, themes, formats, jobs) if options.cut else jobs
+
+
+def with_cut_files(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...],
+                   jobs: list[Job]) -> list[Job]:
+    """``jobs`` and the cut files of their punch, card and decal sheets for each machine of ``options.cut``, with
+    the print guide's pages on cutting machines after the guide's own (see :mod:`generator.cutfiles`)."""
+    from .cutfiles import cut_files, with_cut_guide
+    from .cutfiles.guide import cut_context
+
+    profile = load_printer(options.printer)
+    setups = [profile.setup(paper) for paper in papers_for(game, formats)]
+    cut = cut_files([(job.name, job.make) for job in jobs], options.cut, themes[0], setups, game.title)
+    context = cut_context(game, cut, options.cut, profile)
+    jobs = [replace(job, make=with_cut_guide(game, job.make, context)) if job.part == "guide" else job
+            for job in jobs]
+    return jobs + [Job("cut", name, make, preview=False) for name, make in cut.files]
 
 
 def _check_theme_names(themes: list[Theme]) -> None:
@@ -350,7 +370,7 @@ def build(game: Game, options: KitOptions, quiet: bool = False, progress: Progre
 def _key(game: Game, options: KitOptions) -> str:
     """The whole build's fingerprint (:func:`.fingerprint.build_key`)."""
     return build_key(game.id, game.folder, options.parts, options.formats, options.themes, options.printer,
-                     options.previews)
+                     options.previews, options.cut)
 
 
 def _outputs(job: Job, path: Path, options: KitOptions) -> list[Path]:
@@ -369,7 +389,8 @@ def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path
         path = paths[index]
         outputs = _outputs(job, path, options)
         # What was selected changes some files (the pieces take the first theme, the guide lists the formats).
-        selection = f"{options.themes}|{options.formats}|{options.printer}|{options.previews}"
+        selection = f"{options.themes}|{options.formats}|{options.printer}|{options.previews}" \
+            + (f"|{options.cut}" if options.cut else "")
         fingerprints[index] = hashlib.sha256(f"{digest}|{job.name}|{selection}".encode()).hexdigest()
         if not options.force and manifest.is_current(job.name, fingerprints[index], outputs):
             progress.line(job.name, "up to date")

@@ -40,7 +40,11 @@ Maker = Callable[[Path], int]
 @dataclass(frozen=True)
 class PdfMaker:
     """A maker of a PDF drawn as SVG pages: :meth:`draw` gives the pages (what the studio previews), calling it
-    writes the PDF (and, with ``previews``, its PNG preview at ``dpi``) and returns the page count."""
+    writes the PDF (and, with ``previews``, its PNG preview at ``dpi``) and returns the page count.
+
+    :attr:`draw` serves other makers that draw the same sheets again: the cut files (:mod:`generator.cutfiles`)
+    lay a punch, card or decal sheet out anew with the same composer and inputs.
+    """
 
     draw: Callable[[], list[str]]
     options: PdfOptions
