@@ -10,7 +10,7 @@ from svgwrite.container import Group
 
 from fixture_games import FIXTURES, fixture
 from generator.errors import SpecError
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.render.board import render_board
 from generator.render.decals import decal_squares
 from generator.render.legend import legend_entries

@@ -16,9 +16,9 @@ import svgwrite.path
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ..compose.marks import text
-from ..pdf import svg_to_png_bytes
-from ..printspec import MIN_TEXT_MM
+from ..render.text import text
+from ..output.pdf import svg_to_png_bytes
+from ..model.printspec import MIN_TEXT_MM
 from .machines import REG_INSET_MM, REG_LENGTH_MM, Rect, mark_rects
 from .paths import CutPath
 

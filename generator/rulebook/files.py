@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from ..game import Game
+from ..model.game import Game
 
 if TYPE_CHECKING:
     from .book import Book, Rulebook
@@ -54,7 +54,7 @@ def write_book(built: Book, path: Path, title: str, book: str, edition: Edition)
     """Write one edition of a book (a booklet imposed for saddle stitching); returns its page or sheet-side count."""
     import pikepdf
 
-    from ..pdf import PdfOptions, finish_pdf
+    from ..output.pdf import PdfOptions, finish_pdf
     from .book import save_pdf
     from .booklet import LETTER_SHEET, SHEET, impose
 
@@ -72,7 +72,7 @@ def write_book(built: Book, path: Path, title: str, book: str, edition: Edition)
 def write_player_aid(rulebook: Rulebook, path: Path, preview: bool, paper: str = "A4") -> int:
     """Write the player aid sheet on ``paper`` (and a PNG preview beside it when ``preview``); returns its page
     count."""
-    from ..pdf import pdf_preview
+    from ..output.pdf import pdf_preview
     from .aid import build_player_aid
     from .book import save_pdf
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ..game import Game
+from ..model.game import Game
 from ..rulebook.markup import Block, plain
 
 #: The anchor of the rulebook's set-up chapter.
