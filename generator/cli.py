@@ -23,6 +23,7 @@ def up_to_date(args: argparse.Namespace) -> bool:
     """Answer a build that has nothing to do without loading the game: when the output folder's manifest records
     the same whole build (same inputs, same selection) and every file of it is there, say so as the build would
     (its warnings, a line per file, the table) and return True. False leaves the answer to the build."""
+    # Imported here, when first needed, to keep start-up fast.
     from .output.fingerprint import Manifest, build_key, game_folder
     from .output.outfiles import PARTIAL_SUFFIX
     from .output.progress import Progress, Written, summary_table
@@ -69,6 +70,7 @@ def cmd_print(args: argparse.Namespace) -> int:
 
 def cmd_tts(args: argparse.Namespace) -> int:
     """Export a game to Tabletop Simulator: a saved game, its pictures and books, in OUT/GAME/tts/."""
+    # Imported here, when first needed, to keep start-up fast.
     from .model.game import load_game
     from .tts import TtsOptions, export_tts
 
@@ -100,6 +102,7 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 def cmd_preflight(args: argparse.Namespace) -> int:
     """Check every PDF of a built kit; exit 1 when any check fails."""
+    # Imported here, when first needed, to keep start-up fast.
     from .model.game import load_game
     from .kit import KitOptions
     from .kit.preflight import preflight, report
@@ -115,6 +118,7 @@ def cmd_preflight(args: argparse.Namespace) -> int:
 
 def cmd_diagram(args: argparse.Namespace) -> int:
     """Write the diagram of one rule example, or of every example with --all."""
+    # Imported here, when first needed, to keep start-up fast.
     from .model.game import load_game
     from .output.outfiles import inside
     from .rulebook.diagram_files import check_shown, shown_examples, write_diagram
@@ -139,6 +143,7 @@ def cmd_diagram(args: argparse.Namespace) -> int:
 
 def cmd_games(args: argparse.Namespace) -> int:
     """List the games under specs/ with the engine each names, and the registered engines."""
+    # Imported here, when first needed, to keep start-up fast.
     from .model.game import game_folders, load_game
     from .play.registry import broken, plugins
 
@@ -167,6 +172,7 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Prove game specs sound with the rules model; exit 1 when one fails."""
+    # Imported here, when first needed, to keep start-up fast.
     from .kit.verify import run
 
     return run(args)
@@ -174,6 +180,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 def cmd_studio(args: argparse.Namespace) -> int:
     """Start the studio, a local web application to make a kit from a browser."""
+    # Imported here, when first needed, to keep start-up fast.
     from .studio.server import serve
 
     return serve(Path(args.out), args.port, browser=not args.no_browser)

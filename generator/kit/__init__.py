@@ -199,6 +199,7 @@ def with_cut_files(game: Game, options: KitOptions, themes: list[Theme], formats
                    jobs: list[Job]) -> list[Job]:
     """``jobs`` and the cut files of their punch, card and decal sheets for each machine of ``options.cut``, with
     the print guide's pages on cutting machines after the guide's own (see :mod:`generator.cutfiles`)."""
+    # Imported here, when first needed, to keep start-up fast.
     from ..cutfiles import cut_files, with_cut_guide
     from ..cutfiles.guide import cut_context
 
@@ -248,6 +249,7 @@ def check_inputs(game: Game, options: KitOptions, warn: Callable[[str], None] = 
 def check_book(game: Game, parts: set[str]) -> None:
     """Render the templates of the books and the player aid among ``parts`` (no layout yet): a template mistake is
     found, with its file and line, before the first file of the kit is written."""
+    # Imported here, when first needed, to keep start-up fast.
     from ..rulebook.aid import TEMPLATE
     from ..rulebook.book import BOOKS
     from ..rulebook.files import shared_rulebook

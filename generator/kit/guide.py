@@ -181,6 +181,7 @@ def guide_context(game: Game, formats: tuple[str, ...], themes: list[Theme], pri
 def guide_blocks(game: Game, context: dict[str, object], template: str = TEMPLATE) -> tuple[list[Block], Figures]:
     """The guide's ``template`` rendered for ``context`` and parsed into blocks (with the figures they may name); a
     template mistake is a located :class:`SpecError`."""
+    # Imported here, when first needed, to keep start-up fast.
     from ..errors import SpecError
     from ..rulebook.figures import Figures
     from ..rulebook.hooks import no_pictures
@@ -268,6 +269,7 @@ class GuideMaker:
 
 def write_guide(game: Game, path: Path, context: dict[str, object]) -> int:
     """Write ``PRINT-GUIDE.pdf``; returns its page count."""
+    # Imported here, when first needed, to keep start-up fast.
     from ..rulebook.book import save_pdf
 
     return save_pdf(build_guide(game, context), path, f"{game.title}: print guide",

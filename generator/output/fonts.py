@@ -53,6 +53,7 @@ def use_project_fonts_in_cairo() -> Path:
 @lru_cache(maxsize=None)
 def register_reportlab_fonts() -> None:
     """Register the TTFs with reportlab under the names in :data:`REPORTLAB_FONTS` (embedded as subsets)."""
+    # Imported here, when first needed, to keep start-up fast.
     from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont

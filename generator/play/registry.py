@@ -103,6 +103,7 @@ _BROKEN: dict[str, str] = {}
 
 @cache
 def _discovered() -> dict[str, GamePlugin]:
+    # The games' package, imported when the games are first looked for: every game imports from this layer.
     from .. import games
 
     found: dict[str, GamePlugin] = {}
@@ -123,6 +124,7 @@ def _discovered() -> dict[str, GamePlugin]:
 @cache
 def _package_plugin(package: str) -> GamePlugin | None:
     """The plug-in of one package under generator/games/, if it imports and has one."""
+    # The games' package, imported when the games are first looked for: every game imports from this layer.
     from .. import games
 
     if not package.isidentifier() or package.startswith("_") or \

@@ -41,6 +41,7 @@ def find_example(game: Game, ref: str) -> Path:
 def shown_examples(game: Game) -> tuple[list[str], dict[str, str]]:
     """The ids of the game's rule examples its books show, and those they leave out with the reason (an example
     that does not hold under this game's options or board)."""
+    # Imported here, when first needed, to keep start-up fast.
     from ..play.examples import example_standing
 
     left_out = example_standing(game).left_out
@@ -50,6 +51,7 @@ def shown_examples(game: Game) -> tuple[list[str], dict[str, str]]:
 def check_shown(game: Game, ref: str) -> Path:
     """The file of example ``ref``; a :class:`UserError` when there is none, or when the books leave it out (only
     this example is checked, unless the game's examples were all checked already)."""
+    # Imported here, when first needed, to keep start-up fast.
     from ..play.examples import standing_of
 
     path = find_example(game, ref)

@@ -195,6 +195,7 @@ class Table:
     def mat_size(self, mat: Mat) -> tuple[float, float]:
         """The size of a mat on the table, in mm: its page down to the foot of the area its spaces may use (the
         scale bar under it is for printing)."""
+        # Imported here, when first needed, to keep start-up fast.
         from ..compose.mats import mat_area, mat_setup
         from ..model.printers import load_printer
 
@@ -212,6 +213,7 @@ class Table:
 
     def lay_mats(self) -> None:
         """Every mat as a tile in front of its player, with the pieces and decks the set-up puts on it."""
+        # Imported here, when first needed, to keep start-up fast.
         from ..compose.mats import mat_pages, mat_setup
         from ..model.printers import load_printer
 
