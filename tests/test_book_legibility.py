@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from reportlab.lib.units import mm
 
-from generator.printspec import MIN_TEXT_PT
+from generator.model.printspec import MIN_TEXT_PT
 from generator.rulebook.overlay import PT_PER_MM, art_from_svg, smallest_text_pt
 
 SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="{w}mm" height="40mm" viewBox="0 0 {vb} 40">'

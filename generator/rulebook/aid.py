@@ -16,7 +16,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, FrameBreak, Pag
 from reportlab.platypus.doctemplate import LayoutError
 
 from ..errors import UserError
-from ..printspec import PAPER_MM
+from ..model.printspec import PAPER_MM
 from .book import Rulebook
 from .booklet import LETTER_SHEET, SHEET
 from .compose import Composer

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import svgwrite
 
-from ..game import Game
+from ..model.game import Game
 from ..render.board import render_board
-from ..theme import Theme
+from ..model.theme import Theme
 
 
 def document(width: float, height: float, view: tuple[float, float, float, float] | None = None) -> svgwrite.Drawing:

@@ -13,9 +13,9 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 
-from ..printspec import PAPER_MM
+from ..model.printspec import PAPER_MM
 
-from ..theme import Theme
+from ..model.theme import Theme
 
 
 @dataclass(frozen=True)

@@ -13,15 +13,15 @@ from typing import Callable
 
 import svgwrite
 
-from ...compose.marks import text
-from ...game import Game
-from ...pieces import load_components
-from ...play.diagram_art import draw_rule_example
+from ...render.text import text
+from ...model.game import Game
+from ...play.registry import load_components
+from ...rulebook.diagram_art import draw_rule_example
 from ...play.registry import rules_for
 from ...render.board import render_board
 from ...render.pieces import render_face
 from ...rulebook.hooks import BookHooks, FigureArt
-from ...theme import Theme
+from ...model.theme import Theme
 from .engine import DragonEyesRules
 
 #: Hex size (centre to centre, mm) of the book's board map: the whole board fits the A5 booklet's measure at

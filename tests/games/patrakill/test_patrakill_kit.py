@@ -14,14 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from generator.game import Game, load_game
+from generator.model.game import Game, load_game
 from generator.games.patrakill.book import book_facts
 from generator.games.patrakill.layout import load_layout
-from generator.inspect_pdf import page_count, page_sizes_mm, page_text
+from generator.output.inspect_pdf import page_count, page_sizes_mm, page_text
 from generator.kit import KitOptions
-from generator.pieces import Components, load_components
-from generator.preflight import check_backs_registered
-from generator.printspec import PAPER_MM
+from generator.model.pieces import Components
+from generator.play.registry import load_components
+from generator.kit.preflight import check_backs_registered
+from generator.model.printspec import PAPER_MM
 from tests.kit_checks import (FORMATS, THEMES, build_kit, all_text, assert_board_sheets, assert_fonts_embedded,
                               assert_square_cells, assert_themes_save_ink, backs_behind, sized)
 from tests.own_words import copied_runs, seed_hashes

@@ -12,15 +12,15 @@ import svgwrite.path
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ....compose.marks import text
-from ....game import Game
+from ....render.text import text
+from ....model.game import Game
 from ....render.board import BoardArt, render_board
-from ....pieces import Components, Face
-from ....printspec import MIN_TEXT_MM
+from ....model.pieces import Components, Face
+from ....model.printspec import MIN_TEXT_MM
 from ....render.emblems import emblem
 from ....render.pieces import render_face
 from ....rulebook.board_art import document
-from ....theme import Theme
+from ....model.theme import Theme
 from ..rules.tables import square_grid
 from .facts import BookFacts, Side
 

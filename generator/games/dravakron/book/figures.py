@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ....game import Game
-from ....pieces import load_components
+from ....model.game import Game
+from ....play.registry import load_components
 from ....rulebook.board_art import board_map
 from ....rulebook.hooks import BookHooks, FigureArt
-from ....theme import Theme
-from ....play.diagram_art import draw_rule_example
+from ....model.theme import Theme
+from ....rulebook.diagram_art import draw_rule_example
 from ..rules.tables import square_grid
 from . import art
 from .facts import BookFacts, Side, book_facts

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections import Counter, deque
 from pathlib import Path
 
-from ....board import Mark
+from ....model.board import Mark
 from ....errors import Problem
-from ....game import Game
-from ....geometry import SquareGrid
+from ....model.game import Game
+from ....model.geometry import SquareGrid
 from ....wording import counted
 from .tables import STANDABLE
 

@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from ....compose.marks import text
-from ....game import Game
-from ....play.diagram_art import draw_rule_example
+from ....render.text import text
+from ....model.game import Game
+from ....rulebook.diagram_art import draw_rule_example
 from ....render.pieces import render_face
 from ....rulebook.board_art import board_map, cell_sample, document
 from ....rulebook.hooks import BookHooks, FigureArt
-from ....theme import Theme
+from ....model.theme import Theme
 from ..drawing import glyph
 from ..engine import EjderhalarRules
 from ..layout import STUN_ID, Layout, load_layout
