@@ -200,7 +200,7 @@ def build_guide(game: Game, context: dict[str, object]) -> bytes:
     if renderer.problems or problems:
         raise SpecError(renderer.problems + problems)
     _, _, width, height = page.frame
-    composer = Composer(styles, (width, height), figures, numbered=False)
+    composer = Composer(styles, (width, height), figures, numbered=False, edition="print guide")
     story = composer.compose(blocks)
     buffer = io.BytesIO()
     doc = BaseDocTemplate(buffer, pagesize=page.size, leftMargin=page.side * mm, rightMargin=page.side * mm,
