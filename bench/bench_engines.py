@@ -1,17 +1,20 @@
-"""Prints how fast every game's rules engine is, through the shared contract.
+"""Prints how fast every game's rules engine is, through the shared contract, beside python-chess.
 
 For each game under specs/ (or those named): legal-action generations per
-second on mid-game positions, applied actions per second, and seeded
-self-play games per second.
+second on mid-game positions, and the same figure for python-chess on chess
+mid-game positions measured in the same process just before, with the ratio
+of the two (the target: at least 1.5); then applied actions per second and
+seeded self-play games per second.
 
-Run with ``python bench/bench_engines.py [game ...]`` (the project's target
-is 20,000 generations per second or more on a mid-game position).
+Run with ``python bench/bench_engines.py [game ...]`` (python-chess comes with
+the test extra: ``pip install -e '.[test]'``).
 """
 from __future__ import annotations
 
+import random
 import sys
 import time
-from statistics import mean
+from statistics import mean, median
 from typing import Any, Callable
 
 from generator.game import game_folders, load_game
@@ -21,6 +24,10 @@ from generator.play.selfplay import random_game
 
 #: How long each measurement runs, in seconds.
 SECONDS = 2.0
+#: The least ratio of an engine's generations per second to python-chess's that the project accepts.
+CHESS_RATIO_TARGET = 1.5
+#: Turns of python-chess and the engine measured one after the other (the ratio is their median).
+ROUNDS = 5
 
 
 def mid_game_positions(rules: GameRules[Any, Any], games: int = 20) -> list[Any]:
@@ -33,10 +40,27 @@ def mid_game_positions(rules: GameRules[Any, Any], games: int = 20) -> list[Any]
     return found
 
 
-def per_second(work: list[Any], step: Callable[[Any], object]) -> float:
-    """How many times per second ``step`` runs over ``work``, over about SECONDS."""
+def chess_positions(games: int = 20, first: int = 20, last: int = 60) -> list[Any]:
+    """Chess mid-game positions: plies ``first`` to ``last`` of seeded games of random legal moves."""
+    import chess
+
+    found = []
+    for seed in range(games):
+        pick, board = random.Random(seed), chess.Board()
+        for ply in range(last):
+            moves = list(board.legal_moves)
+            if not moves:
+                break
+            if ply >= first:
+                found.append(board.copy(stack=False))
+            board.push(pick.choice(moves))
+    return found
+
+
+def per_second(work: list[Any], step: Callable[[Any], object], seconds: float = SECONDS) -> float:
+    """How many times per second ``step`` runs over ``work``, over about ``seconds``."""
     done, start = 0, time.perf_counter()
-    while time.perf_counter() - start < SECONDS:
+    while time.perf_counter() - start < seconds:
         for item in work:
             step(item)
         done += len(work)
@@ -52,7 +76,15 @@ def bench(name: str) -> None:
         return
     sizes = [len(rules.legal_actions(s)) for s in positions]
     print(f"{name}: {len(positions)} mid-game positions, {mean(sizes):.1f} legal actions on average")
-    print(f"  legal-action generations: {per_second(positions, rules.legal_actions):,.0f} per second")
+    boards = chess_positions()
+    chess, rates = [], []
+    for _ in range(ROUNDS):  # in turns, so that a change of the machine's load touches both alike
+        chess.append(per_second(boards, lambda board: list(board.legal_moves), SECONDS / ROUNDS))
+        rates.append(per_second(positions, rules.legal_actions, SECONDS / ROUNDS))
+    ratio = median(r / c for r, c in zip(rates, chess))
+    verdict = "ok" if ratio >= CHESS_RATIO_TARGET else f"below the target of {CHESS_RATIO_TARGET:g}"
+    print(f"  legal-action generations: {median(rates):,.0f} per second; python-chess {median(chess):,.0f} per "
+          f"second; ratio {ratio:.2f} ({verdict})")
     pairs = [(s, rules.legal_actions(s)[0]) for s in positions]
     print(f"  applied actions:          {per_second(pairs, lambda p: rules.apply(*p)):,.0f} per second")
     games = plies = 0

@@ -1,58 +1,99 @@
-"""Prints, from a cold start: time to build the whole kit, time per part, a single rule diagram, and file sizes.
+"""Prints how long whole kits take to build, as medians of whole-process runs.
 
-Targets on the 2-core reference machine: whole Dravakron kit under 10 s, a
-rule diagram under 0.3 s, a board PDF under 300 KB, the rulebook under 3 MB.
+For every game under specs/ (or those named): the whole kit cold and forced
+(a fresh process, an empty output folder, ``--force``), a no-op rebuild (the
+same command again: nothing to do), and ``make print-all`` (the six cold
+builds one after the other, as its recipe runs them). Then one rule diagram
+drawn in a fresh process, per game. Every figure is the median of ``--runs``
+runs (min and max beside it), with the machine's load before and after.
+
+Targets on the 2-core reference machine: each kit <= 5 s, print-all <= 30 s,
+a no-op rebuild <= 0.5 s, one rule diagram <= 0.3 s.
+
+    python bench/bench_kit.py [game ...] [--runs N] [--jobs N]
 """
 from __future__ import annotations
 
+import argparse
+import os
 import subprocess
 import sys
 import tempfile
 import time
-from collections import defaultdict
 from pathlib import Path
+from statistics import median
 
 REPO = Path(__file__).resolve().parent.parent
+#: The issue's targets, in seconds.
+KIT_TARGET, PRINT_ALL_TARGET, NO_OP_TARGET, DIAGRAM_TARGET = 5.0, 30.0, 0.5, 0.3
 
 
-def _timed(args: list[str]) -> float:
+def timed(args: list[str], env: dict[str, str]) -> float:
+    """Wall seconds of ``python -m generator ARGS`` in a fresh process (it must succeed)."""
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "generator", *args], check=True, cwd=REPO, stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL)
+    subprocess.run([sys.executable, "-m", "generator", *args], check=True, cwd=REPO, env=env,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return time.perf_counter() - start
 
 
-def main() -> None:
-    """Run the cold builds in fresh processes and print a small report."""
-    from generator.game import load_game
-    from generator.kit import PARTS
+def games() -> list[str]:
+    """Every game folder under specs/ (one with a game.yaml), as `make print-all` finds them."""
+    return sorted(p.parent.name for p in (REPO / "specs").glob("*/game.yaml"))
 
-    game = load_game("dravakron")
+
+def first_example(game: str) -> str | None:
+    """The first rule example of a game, by file name."""
+    found = sorted((REPO / "specs" / game / "examples").glob("*.yaml"))
+    return found[0].stem if found else None
+
+
+def spread(values: list[float]) -> str:
+    """Median with min and max."""
+    return f"{median(values):6.2f} s  (min {min(values):.2f}, max {max(values):.2f})"
+
+
+def load() -> str:
+    """The machine's load averages over 1, 5 and 15 minutes."""
+    return " ".join(f"{v:.2f}" for v in os.getloadavg())
+
+
+def main(argv: list[str]) -> None:
+    """Run the builds and print the medians."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("games", nargs="*", help="games to build (default: every game under specs/)")
+    parser.add_argument("--runs", type=int, default=3, help="runs of each measurement (default 3)")
+    parser.add_argument("--jobs", help="BOARDKIT_JOBS for the builds (default: the kit's own choice)")
+    options = parser.parse_args(argv)
+    names = options.games or games()
+    env = {**os.environ, **({"BOARDKIT_JOBS": options.jobs} if options.jobs else {})}
+    print(f"load before: {load()}  ({os.cpu_count()} cores, {options.runs} runs each)")
+    cold: dict[str, list[float]] = {name: [] for name in names}
+    no_op: dict[str, list[float]] = {name: [] for name in names}
+    totals: list[float] = []
+    for _ in range(options.runs):
+        with tempfile.TemporaryDirectory() as tmp:
+            for name in names:
+                cold[name].append(timed(["print", name, "--out", tmp, "--force", "-q"], env))
+            totals.append(sum(cold[name][-1] for name in names))
+            for name in names:
+                no_op[name].append(timed(["print", name, "--out", tmp, "-q"], env))
+    print(f"{'game':<14} {'kit, cold, forced':<34} {'no-op rebuild':<34}")
+    for name in names:
+        print(f"{name:<14} {spread(cold[name]):<34} {spread(no_op[name]):<34}")
+    print(f"print-all ({len(names)} kits one after the other): {spread(totals)}")
+    print("one rule diagram in a fresh process:")
     with tempfile.TemporaryDirectory() as tmp:
-        whole = _timed(["print", "dravakron", "--out", f"{tmp}/all"])
-        again = _timed(["print", "dravakron", "--out", f"{tmp}/all"])
-        print(f"whole kit, cold process:         {whole:6.2f} s  (target < 10 s)")
-        print(f"whole kit again, nothing changed: {again:6.2f} s  (target < 1 s)")
-        for part in PARTS:
-            took = _timed(["print", "dravakron", "--part", part, "--out", f"{tmp}/{part}"])
-            print(f"  part {part:<20} {took:6.2f} s")
-        example = next(iter(sorted((game.folder / "examples").glob("*.yaml"))), None)
-        if example:
-            took = _timed(["diagram", example.stem, "--out", f"{tmp}/one.svg"])
-            start = time.perf_counter()
-            from generator.play.diagram_files import write_diagram
-            write_diagram(game, example.stem, Path(tmp) / "warm.svg")
-            warm = time.perf_counter() - start
-            print(f"one rule diagram ({example.stem}): {took:.2f} s in a fresh process, {warm:.3f} s warm "
-                  "(target < 0.3 s)")
-        sizes: dict[str, list[tuple[str, int]]] = defaultdict(list)
-        for path in sorted((Path(tmp) / "all" / game.id).glob("*.pdf")):
-            sizes[path.name.split("-")[0]].append((path.name, path.stat().st_size))
-        print("file sizes:")
-        for group, files in sizes.items():
-            for name, size in files:
-                print(f"  {name:<40} {size / 1000:8.0f} KB")
+        for name in names:
+            example = first_example(name)
+            if example is None:
+                continue
+            runs = [timed(["diagram", example, "--game", name, "--out", f"{tmp}/{name}.svg"], env)
+                    for _ in range(options.runs)]
+            print(f"  {name:<14} {example:<34} {spread(runs)}")
+    print(f"targets: kit <= {KIT_TARGET:g} s, print-all <= {PRINT_ALL_TARGET:g} s, no-op <= {NO_OP_TARGET:g} s, "
+          f"diagram <= {DIAGRAM_TARGET:g} s")
+    print(f"load after:  {load()}")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import argparse
-import errno
 import json
 import sys
 import traceback
@@ -10,7 +9,7 @@ from pathlib import Path
 from typing import Callable
 
 from . import __version__
-from .errors import SpecError, UserError
+from .errors import SpecError, UserError, user_message
 from .wording import counted
 
 Handler = Callable[[argparse.Namespace], int]
@@ -20,22 +19,48 @@ def _csv(value: str) -> tuple[str, ...]:
     return tuple(v.strip() for v in value.split(",") if v.strip())
 
 
+def up_to_date(args: argparse.Namespace) -> bool:
+    """Answer a build that has nothing to do without loading the game: when the output folder's manifest records
+    the same whole build (same inputs, same selection) and every file of it is there, say so as the build would
+    (its warnings, a line per file, the table) and return True. False leaves the answer to the build."""
+    from .fingerprint import Manifest, build_key, game_folder
+    from .outfiles import PARTIAL_SUFFIX
+    from .progress import Progress, Written, summary_table
+
+    folder = game_folder(args.game)
+    if folder is None or args.force or (args.printer and not args.printer.endswith((".yaml", ".yml"))):
+        return False
+    out = Path(args.out) / folder.name
+    if not out.is_dir() or any(out.glob(f".*{PARTIAL_SUFFIX}")):
+        return False  # a killed build's leftovers: the build removes them
+    key = build_key(folder.name, folder, args.part, args.format, args.theme,
+                    Path(args.printer) if args.printer else None, not args.no_preview, tuple(args.cut or ()))
+    record = Manifest(out).build(key)
+    if record is None:
+        return False
+    progress = Progress(len(record["files"]), args.quiet)
+    for warning in record["warnings"]:
+        progress.warn(warning)
+    written = []
+    for name, pages, _ in record["files"]:
+        progress.line(name, "up to date")
+        written.append(Written(out / name, pages, skipped=True))
+    if not args.quiet:
+        print(summary_table(written, Path(args.out)))
+    return True
+
+
 def cmd_print(args: argparse.Namespace) -> int:
     """Build a game's kit (or some parts, formats and themes of it)."""
+    if up_to_date(args):
+        return 0
     from .game import load_game
-    from .kit import KitOptions, build, parts_of
-    from .printers import printer_path
+    from .kit import build, kit_options
     from .progress import summary_table
 
     game = load_game(args.game)
-    if args.part:
-        parts = parts_of(game)
-        unknown = [p for p in args.part if p not in parts]
-        if unknown:
-            raise UserError(f"unknown part {', '.join(unknown)}; parts: {', '.join(parts)}")
-    options = KitOptions(parts=args.part, formats=args.format, themes=args.theme, out=Path(args.out),
-                         previews=not args.no_preview, force=args.force,
-                         printer=printer_path(args.printer) if args.printer else None)
+    options = kit_options(game, args.part, args.printer, formats=args.format, themes=args.theme, out=Path(args.out),
+                          previews=not args.no_preview, force=args.force, cut=tuple(args.cut or ()))
     written = build(game, options, quiet=args.quiet)
     if not args.quiet:
         print(summary_table(written, Path(args.out)))
@@ -92,21 +117,18 @@ def cmd_diagram(args: argparse.Namespace) -> int:
     """Write the diagram of one rule example, or of every example with --all."""
     from .game import load_game
     from .outfiles import inside
-    from .play.diagram_files import example_files, find_example, write_diagram
+    from .play.diagram_files import check_shown, shown_examples, write_diagram
     from .play.examples import example_standing
 
     game = load_game(args.game)
-    refs = [p.stem for p in example_files(game)] if args.all else args.example
-    if not refs:
+    shown, left_out = shown_examples(game) if args.all else ([], {})
+    refs = shown if args.all else args.example
+    if not refs and not (args.all and left_out):
         raise UserError("name a rule example (file or id), or use --all")
-    left_out = example_standing(game).left_out
     if args.all and left_out:
         print(f"note: {example_standing(game).warning()}", file=sys.stderr)
-        refs = [ref for ref in refs if ref not in left_out]
     for ref in refs:
-        why = left_out.get(find_example(game, ref).stem)
-        if why is not None:
-            raise UserError(f"rule example '{ref}' is left out of this game's books: {why}")
+        check_shown(game, ref)
     out = Path(args.out) if args.out else Path("output") / game.id / "diagrams"
     for ref in refs:
         target = out if (out.suffix and len(refs) == 1) else inside(out, f"{Path(ref).stem}.{args.format}")
@@ -150,6 +172,13 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def cmd_studio(args: argparse.Namespace) -> int:
+    """Start the studio, a local web application to make a kit from a browser."""
+    from .studio.server import serve
+
+    return serve(Path(args.out), args.port, browser=not args.no_browser)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
@@ -174,6 +203,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="rebuild every file, even those that are up to date")
     p.add_argument("--printer", metavar="PROFILE", help="printer profile: a name under specs/printers/ or a .yaml "
                                                         "file (default: default); sets margins and duplex offset")
+    p.add_argument("--cut", type=_csv, metavar="MACHINES", help="also make cut files of every punch, card and "
+                                                                 "decal sheet for cutting machines: silhouette, "
+                                                                 "cricut, or both (silhouette,cricut)")
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing but warnings and errors")
     p.set_defaults(handler=cmd_print)
 
@@ -234,6 +266,16 @@ def build_parser() -> argparse.ArgumentParser:
                                    "and the engines the registry found under generator/games/.")
     p.set_defaults(handler=cmd_games)
 
+    p = sub.add_parser("studio", help="make a kit from a browser (a local web application)",
+                       description="Start boardkit studio on this machine (127.0.0.1 only) and open the browser on "
+                                   "it: pick a game, recolour it, calibrate your printer, download the kit. The first "
+                                   "line printed is its address, with the token every request needs.")
+    p.add_argument("--port", type=int, default=0, help="port to listen on (default: a free one)")
+    p.add_argument("--no-browser", action="store_true", help="print the address without opening a browser")
+    p.add_argument("--out", default="output", help="output folder for saved themes and printer profiles, and the "
+                                                   "books it builds (default: output)")
+    p.set_defaults(handler=cmd_studio)
+
     p = sub.add_parser("schema", help="write JSON Schemas of the spec formats",
                        description="Write one JSON Schema per spec format, for editors that check YAML as you type.")
     p.add_argument("--out", default="output/schema", help="folder to write to (default: output/schema)")
@@ -251,17 +293,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         status: int = args.handler(args)
         return status
-    except SpecError as exc:
-        print(exc.format(), file=sys.stderr)
-        return 2
-    except UserError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        where = f" ({exc.filename})" if exc.filename else ""
-        fix = ("free some space and build again (nothing half-written was kept)" if exc.errno == errno.ENOSPC
-               else "check that the folder exists and that you may write there")
-        print(f"error: {exc.strerror or exc}{where}; {fix}", file=sys.stderr)
+    except (SpecError, UserError, OSError) as exc:
+        print(user_message(exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)

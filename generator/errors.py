@@ -1,6 +1,7 @@
 """Problems found in spec files, reported all at once with their location."""
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -63,3 +64,19 @@ class ProblemList:
         """Raise :class:`SpecError` with everything collected, if anything was."""
         if self.problems:
             raise SpecError(self.problems)
+
+
+def user_message(exc: BaseException) -> str | None:
+    """What a person is told of an error that is not a bug (the command line prints it, the studio shows it):
+    every located problem of a :class:`SpecError`, a :class:`UserError`'s sentence, a file-system error with
+    what to do; None for any other exception (an internal error)."""
+    if isinstance(exc, SpecError):
+        return exc.format()
+    if isinstance(exc, UserError):
+        return f"error: {exc}"
+    if isinstance(exc, OSError):
+        where = f" ({exc.filename})" if exc.filename else ""
+        fix = ("free some space and build again (nothing half-written was kept)" if exc.errno == errno.ENOSPC
+               else "check that the folder exists and that you may write there")
+        return f"error: {exc.strerror or exc}{where}; {fix}"
+    return None

@@ -16,7 +16,7 @@ INPUT_DIRS = ("specs", "templates", "generator")
 GAME_DIRS = ("specs", "templates", "generator/games")
 INPUT_SUFFIXES = {".py", ".yaml", ".yml", ".j2", ".jinja", ".md", ".svg", ".txt", ".json", ".html", ".css"}
 #: Libraries whose version changes the bytes written.
-LIBRARIES = ("cairosvg", "cairocffi", "pikepdf", "reportlab", "pypdfium2", "pillow")
+LIBRARIES = ("cairosvg", "cairocffi", "pikepdf", "reportlab", "rl-accel", "pypdfium2", "pillow")
 
 
 def _games_folders(game_ids: set[str]) -> set[Path]:
@@ -29,6 +29,25 @@ def _games_folders(game_ids: set[str]) -> set[Path]:
                        and ((p / "game.yaml").is_file() or (p / "__init__.py").is_file()
                             or (REPO / "specs" / p.name / "game.yaml").is_file())}
     return others
+
+
+def game_folder(ref: str | Path) -> Path | None:
+    """The folder of a game named (``dravakron``) or given as a folder, without loading it; None when there is none
+    (loading the game then says what is wrong)."""
+    for folder in (Path(ref), REPO / "specs" / str(ref)):
+        if (folder / "game.yaml").is_file():
+            return folder
+    return None
+
+
+def build_key(game_id: str, folder: Path, parts: tuple[str, ...] | None, formats: tuple[str, ...] | None,
+              themes: tuple[str, ...] | None, printer: Path | None, previews: bool, cut: tuple[str, ...] = ()) -> str:
+    """A fingerprint of a whole build: the game's inputs (with the theme and profile files named) and what was
+    selected. A build whose key a folder's manifest records, with every file still there, has nothing to do."""
+    named = tuple(sorted({Path(v) for v in (*(themes or ()), *((printer,) if printer else ()))
+                          if str(v).endswith((".yaml", ".yml"))}))
+    selection = f"{folder.resolve()}|{parts}|{formats}|{themes}|{printer}|{previews}" + (f"|{cut}" if cut else "")
+    return hashlib.sha256(f"{inputs_digest(game_id, named)}|{selection}".encode()).hexdigest()
 
 
 def inputs_digest(game_id: str, extra_files: tuple[Path, ...] = ()) -> str:
@@ -58,13 +77,20 @@ def inputs_digest(game_id: str, extra_files: tuple[Path, ...] = ()) -> str:
     return digest.hexdigest()
 
 
+#: The manifest's entry that holds whole builds (:func:`build_key`), beside the files' own entries.
+BUILDS = ".builds"
+#: How many different selections of one folder the manifest remembers as whole builds.
+BUILDS_KEPT = 8
+
+
 class Manifest:
-    """The fingerprints of the files in one output folder, kept in ``.build-manifest.json``."""
+    """The fingerprints of the files in one output folder, kept in ``.build-manifest.json``; and of the last whole
+    builds made there, with their files and warnings, so that one with nothing to do is answered at once."""
 
     def __init__(self, folder: Path):
         self.path = folder / ".build-manifest.json"
         try:
-            self.entries: dict[str, list[Any]] = json.loads(self.path.read_text(encoding="utf-8"))
+            self.entries: dict[str, Any] = json.loads(self.path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             self.entries = {}
 
@@ -76,6 +102,25 @@ class Manifest:
     def pages(self, name: str) -> int:
         """The page count recorded when ``name`` was built."""
         return int(self.entries[name][1])
+
+    def build(self, key: str) -> dict[str, Any] | None:
+        """The whole build of ``key`` as recorded (files: name, pages, outputs; warnings), if every output of it is
+        still there."""
+        builds = self.entries.get(BUILDS)
+        found = next((b for b in builds if isinstance(b, dict) and b.get("key") == key), None) \
+            if isinstance(builds, list) else None
+        if found is None or not all((self.path.parent / out).is_file()
+                                    for _, _, outputs in found["files"] for out in outputs):
+            return None
+        return found
+
+    def record_build(self, key: str, files: list[tuple[str, int, list[str]]], warnings: list[str]) -> None:
+        """Remember a whole build that ended well: its files (name, pages, outputs) and the warnings it gave."""
+        builds = self.entries.get(BUILDS)
+        kept = [b for b in (builds if isinstance(builds, list) else []) if isinstance(b, dict) and b.get("key") != key]
+        self.entries[BUILDS] = kept[-(BUILDS_KEPT - 1):] + [{"key": key, "files": [list(f) for f in files],
+                                                             "warnings": warnings}]
+        save_atomically(self.path, (json.dumps(self.entries, indent=1, sort_keys=True) + "\n").encode("utf-8"))
 
     def record(self, name: str, fingerprint: str, pages: int) -> None:
         """Remember that ``name`` was built from ``fingerprint`` (written at once, so an interrupted build keeps it)."""

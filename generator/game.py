@@ -7,6 +7,7 @@ from typing import Any
 
 from .board import Board, load_board
 from .errors import Problem, SpecError
+from .fingerprint import game_folder
 from .emblem_shapes import EMBLEMS, register_folder
 from .printspec import PrintFormat, load_print
 from .theme import Theme, builtin_colour_keys, load_theme
@@ -118,11 +119,8 @@ def game_folders() -> list[Path]:
 
 def find_game(ref: str | Path) -> Path:
     """Resolve a game name (e.g. 'dravakron') or folder path to its folder."""
-    path = Path(ref)
-    if (path / "game.yaml").is_file():
-        return path
-    folder = SPECS_DIR / str(ref)
-    if (folder / "game.yaml").is_file():
+    folder = game_folder(ref)
+    if folder is not None:
         return folder
     names = [p.name for p in game_folders()]
     hint = did_you_mean(str(ref), names) or f"games: {', '.join(names)}"

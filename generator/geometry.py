@@ -11,6 +11,7 @@ import math
 import string
 from collections import deque
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Iterator, Protocol
 
 Point = tuple[float, float]
@@ -334,42 +335,50 @@ class HexGrid:
 
     def _line(self, index: int) -> list[tuple[int, int]]:
         """The cells (q, r) sharing a label, in numbering order (1 first)."""
+        return list(self._lines[index])
+
+    @cached_property
+    def _lines(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """Every label's cells (q, r) in numbering order, worked out once per grid (grids are immutable)."""
         n = self.radius
         if self.naming == "rows":
-            r = n - index
-            return [(q, r) for q in range(max(-n, -r - n), min(n, -r + n) + 1)]
-        q = index - n
-        return [(q, r) for r in reversed(self._column_rs(q))]
+            return tuple(tuple((q, n - index) for q in range(max(-n, index - 2 * n), min(n, index) + 1))
+                         for index in range(2 * n + 1))
+        return tuple(tuple((index - n, r) for r in reversed(self._column_rs(index - n))) for index in range(2 * n + 1))
+
+    @cached_property
+    def _names(self) -> dict[tuple[int, int], str]:
+        """The name of every cell by its axial (q, r), in reading order (label by label)."""
+        return {qr: f"{self.labels[index]}{number}" for index, line in enumerate(self._lines)
+                for number, qr in enumerate(line, 1)}
+
+    @cached_property
+    def _axials(self) -> dict[str, tuple[int, int]]:
+        """Axial (q, r) of every cell name."""
+        return {name: qr for qr, name in self._names.items()}
 
     def name_of(self, q: int, r: int) -> str:
         """Name of axial cell (q, r)."""
-        index = self.radius - r if self.naming == "rows" else q + self.radius
-        return f"{self.labels[index]}{self._line(index).index((q, r)) + 1}"
+        found = self._names.get((q, r))
+        if found is None:
+            raise ValueError(f"{(q, r)} is not on this board ({self.describe()})")
+        return found
 
     def axial(self, name: str) -> tuple[int, int] | None:
         """Axial (q, r) of a cell name, or None when it is not on this grid."""
-        letters = name.rstrip("0123456789")
-        digits = name[len(letters):]
-        if len(letters) != 1 or not digits or letters not in self.labels or digits[0] == "0":
-            return None
-        line = self._line(self.labels.index(letters))
-        number = int(digits)
-        return line[number - 1] if 1 <= number <= len(line) else None
+        return self._axials.get(name)
 
     def coords(self, name: str) -> tuple[int, int] | None:
         """Axial coordinates, under the name the square grid uses."""
-        return self.axial(name)
+        return self._axials.get(name)
 
     def name_at(self, coords: Step) -> str | None:
         """The cell at axial (q, r), or None off the board."""
-        q, r = coords
-        return self.name_of(q, r) if max(abs(q), abs(r), abs(q + r)) <= self.radius else None
+        return self._names.get(coords)
 
     def cells(self) -> Iterator[str]:
         """Every cell name, label by label, each line in numbering order."""
-        for index in range(2 * self.radius + 1):
-            for q, r in self._line(index):
-                yield self.name_of(q, r)
+        return iter(self._names.values())
 
     def _raw_centre(self, q: int, r: int) -> Point:
         if self.orientation == "pointy":
@@ -379,34 +388,59 @@ class HexGrid:
     def _corner_radius(self) -> float:
         return 1.0 / SQRT3
 
-    def size(self) -> tuple[float, float]:
-        """Width and height of the board's bounding box in cell units."""
-        xs, ys = zip(*[p for name in self.cells() for p in self._raw_outline(name)])
-        return max(xs) - min(xs), max(ys) - min(ys)
-
-    def _offset(self) -> Point:
-        xs, ys = zip(*[p for name in self.cells() for p in self._raw_outline(name)])
-        return -min(xs), -min(ys)
-
-    def _raw_outline(self, name: str) -> list[Point]:
-        q, r = self._need(name)
-        cx, cy = self._raw_centre(q, r)
+    @cached_property
+    def _raw_outlines(self) -> dict[str, tuple[Point, ...]]:
+        """The six corners of every hex around its raw centre (before the bounding box's offset)."""
         start = 30 if self.orientation == "pointy" else 0
         rad = self._corner_radius()
-        return [(cx + rad * math.cos(math.radians(start + 60 * i)),
-                 cy + rad * math.sin(math.radians(start + 60 * i))) for i in range(6)]
+        out = {}
+        for (q, r), name in self._names.items():
+            cx, cy = self._raw_centre(q, r)
+            out[name] = tuple((cx + rad * math.cos(math.radians(start + 60 * i)),
+                               cy + rad * math.sin(math.radians(start + 60 * i))) for i in range(6))
+        return out
+
+    @cached_property
+    def _box(self) -> tuple[float, float, float, float]:
+        """The bounding box of every hex's corners: min x, min y, max x, max y (raw units)."""
+        xs, ys = zip(*[p for corners in self._raw_outlines.values() for p in corners])
+        return min(xs), min(ys), max(xs), max(ys)
+
+    @cached_property
+    def _centres(self) -> dict[str, Point]:
+        """Every hex's centre, placed in the bounding box."""
+        ox, oy = self._offset()
+        return {name: (x + ox, y + oy) for name, (x, y) in
+                ((name, self._raw_centre(q, r)) for (q, r), name in self._names.items())}
+
+    @cached_property
+    def _outlines(self) -> dict[str, tuple[Point, ...]]:
+        """Every hex's corners, placed in the bounding box."""
+        ox, oy = self._offset()
+        return {name: tuple((x + ox, y + oy) for x, y in corners) for name, corners in self._raw_outlines.items()}
+
+    def size(self) -> tuple[float, float]:
+        """Width and height of the board's bounding box in cell units."""
+        x0, y0, x1, y1 = self._box
+        return x1 - x0, y1 - y0
+
+    def _offset(self) -> Point:
+        x0, y0, _, _ = self._box
+        return -x0, -y0
 
     def centre(self, name: str) -> Point:
         """Centre of a hex in cell units (origin top-left of the bounding box, y down)."""
-        q, r = self._need(name)
-        x, y = self._raw_centre(q, r)
-        ox, oy = self._offset()
-        return x + ox, y + oy
+        found = self._centres.get(name)
+        if found is None:
+            raise self._off_board(name)
+        return found
 
     def outline(self, name: str) -> list[Point]:
         """The six corners of a hex."""
-        ox, oy = self._offset()
-        return [(x + ox, y + oy) for x, y in self._raw_outline(name)]
+        found = self._outlines.get(name)
+        if found is None:
+            raise self._off_board(name)
+        return list(found)
 
     def neighbours(self, name: str, diagonal: bool = True) -> list[str]:
         """The up to six hexes sharing an edge with ``name`` (``diagonal`` is ignored)."""
@@ -479,8 +513,11 @@ class HexGrid:
         return f"a hexagon of radius {self.radius}, {lines} {self.labels[0]}..{self.labels[-1]}"
 
     def _need(self, name: str) -> tuple[int, int]:
-        found = self.axial(name)
+        found = self._axials.get(name)
         if found is None:
-            raise KeyError(f"{name} is not on this board ({self.describe()})")
+            raise self._off_board(name)
         return found
+
+    def _off_board(self, name: str) -> KeyError:
+        return KeyError(f"{name} is not on this board ({self.describe()})")
 

@@ -4,19 +4,26 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .errors import UserError
 from .game import Game
 from .piece_kit import papers_for
-from .kitfiles import FILE_KINDS, describe_files, placeholder_values
+from .kitfiles import FILE_KINDS, FileRow, describe_files, placeholder_values
 from .pieces import Component, Components, load_components
 from .printers import load_printer
 from .printspec import PAPER_MM, PrintFormat
 from .punches import punch_name
 from .theme import Theme
 
-#: The guide's page: A4, top, bottom and side margins (mm), body type size (pt).
-PAGE = ("guide", *PAPER_MM["A4"], 14.0, 14.0, 16.0, 9.0)
+if TYPE_CHECKING:
+    from .rulebook.figures import Figures
+    from .rulebook.markup import Block
+
+#: The guide's own file, and the paper it is set on.
+GUIDE_FILE, GUIDE_PAPER = "PRINT-GUIDE.pdf", "A4"
+#: The guide's page: its paper, top, bottom and side margins (mm), body type size (pt).
+PAGE = ("guide", *PAPER_MM[GUIDE_PAPER], 14.0, 14.0, 16.0, 9.0)
 TEMPLATE = "print-guide.md.j2"
 #: Most pages the guide may take.
 MAX_PAGES = 2
@@ -170,35 +177,63 @@ def guide_context(game: Game, formats: tuple[str, ...], themes: list[Theme], pri
             "placeholders": placeholder_values(game, files, kinds)}
 
 
-def build_guide(game: Game, context: dict[str, object]) -> bytes:
+def guide_blocks(game: Game, context: dict[str, object], template: str = TEMPLATE) -> tuple[list[Block], Figures]:
+    """The guide's ``template`` rendered for ``context`` and parsed into blocks (with the figures they may name); a
+    template mistake is a located :class:`SpecError`."""
+    from .errors import SpecError
+    from .rulebook.figures import Figures
+    from .rulebook.hooks import no_pictures
+    from .rulebook.markup import parse
+    from .rulebook.templates import Renderer, template_folder
+
+    figures = Figures(game, no_pictures(game.title, game.designer))
+    folder = template_folder(game, template)
+    renderer = Renderer(figures, {"guide": context}, folder)
+    blocks, problems = parse(renderer.render(template), str(folder / template))
+    if renderer.problems or problems:
+        raise SpecError(renderer.problems + problems)
+    return blocks, figures
+
+
+def file_rows(game: Game, names: list[str], edge: str) -> dict[str, FileRow]:
+    """Each of the kit's files ``names`` with its paper and what it is, as the print guide would list that file
+    alone (:func:`~generator.kitfiles.describe_files`; the studio's list of files), two-sided files turning on
+    ``edge``; the guide itself is told by what it is for."""
+    from .play.registry import plugin_for  # the registry loads the game's plug-in only when asked
+
+    kinds = FILE_KINDS + tuple(plugin_for(game).file_kinds)
+    rows = {}
+    for name in names:
+        described = describe_files(game, [name], kinds, edge)
+        if described:
+            rows[name] = described[0]
+    rows[GUIDE_FILE] = FileRow(GUIDE_FILE, GUIDE_PAPER, "this guide: what to print on which paper, how to cut the "
+                               "pieces and cards and put the kit together; one-sided")
+    return rows
+
+
+def build_guide(game: Game, context: dict[str, object], template: str = TEMPLATE) -> bytes:
     """The guide as PDF bytes; raises :class:`UserError` when it runs past :data:`MAX_PAGES` pages.
 
     The guide is typeset like the book but needs no book of the game: its template is the game's
-    ``templates/<game>/print-guide.md.j2`` when there is one, else the shared ``templates/`` one.
+    ``templates/<game>/print-guide.md.j2`` when there is one, else the shared ``templates/`` one (``template``
+    names another: the cut files' part of the guide).
     """
     from reportlab.lib.units import mm  # the layout machinery loads only when the guide is really made
     from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
     from reportlab.platypus.doctemplate import LayoutError
 
-    from .errors import SpecError
     from .fonts import register_reportlab_fonts
     from .rulebook.book import BOOK_THEME
     from .rulebook.compose import Composer
-    from .rulebook.figures import Figures
-    from .rulebook.hooks import no_pictures
     from .rulebook.layout import PageFormat, make_styles
-    from .rulebook.markup import parse
-    from .rulebook.templates import Renderer, template_folder
+    from .rulebook.templates import template_folder
 
     register_reportlab_fonts()
     page = PageFormat(*PAGE)
     styles = make_styles(page, game.theme_for(BOOK_THEME))
-    figures = Figures(game, no_pictures(game.title, game.designer))
-    folder = template_folder(game, TEMPLATE)
-    renderer = Renderer(figures, {"guide": context}, folder)
-    blocks, problems = parse(renderer.render(TEMPLATE), str(folder / TEMPLATE))
-    if renderer.problems or problems:
-        raise SpecError(renderer.problems + problems)
+    blocks, figures = guide_blocks(game, context, template)
+    folder = template_folder(game, template)
     _, _, width, height = page.frame
     composer = Composer(styles, (width, height), figures, numbered=False, edition="print guide")
     story = composer.compose(blocks)
@@ -215,8 +250,19 @@ def build_guide(game: Game, context: dict[str, object]) -> bytes:
     except LayoutError as exc:
         raise UserError(f"the print guide cannot be laid out: {exc}") from None
     if doc.page > MAX_PAGES:
-        raise UserError(f"the print guide takes {doc.page} pages; shorten {folder / TEMPLATE}")
+        raise UserError(f"the print guide takes {doc.page} pages; shorten {folder / template}")
     return figures.place(buffer.getvalue(), doc.placements)
+
+
+@dataclass(frozen=True)
+class GuideMaker:
+    """The maker of a kit's guide: writes ``PRINT-GUIDE.pdf`` for ``context`` (which the studio reads too)."""
+
+    game: Game
+    context: dict[str, object]
+
+    def __call__(self, path: Path) -> int:
+        return write_guide(self.game, path, self.context)
 
 
 def write_guide(game: Game, path: Path, context: dict[str, object]) -> int:

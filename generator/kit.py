@@ -9,28 +9,32 @@ import time
 from collections.abc import Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from .compose.board_sheets import board_pages, check_layout
 from .errors import SpecError, UserError
-from .fingerprint import Manifest, inputs_digest
+from .fingerprint import Manifest, build_key, inputs_digest
 from .geometry import cell_size_text
 from .game import Game, load_game
-from .guide import guide_context, write_guide
+from .guide import GUIDE_FILE, GuideMaker, guide_context
 from .outfiles import build_lock, hold_as_worker, inside, remove_leftovers
-from .pdf import PdfOptions, pdf_preview, write_pdf
+from .pdf import PdfOptions
 from .play.examples import example_standing
 from .play.registry import plugin_for, rules_for
 from .play.setup import setup_problems
-from .printers import load_printer
-from .piece_kit import calibration_files, card_files, decal_files, mat_files, papers_for, piece_files
+from .printers import load_printer, printer_path
+from .piece_kit import PdfMaker, calibration_files, card_files, decal_files, mat_files, papers_for, piece_files
 from .progress import Progress, Written
 from .rulebook import book_files, player_aid_files
-from .theme import Theme, accessibility_warnings
+from .rulebook.files import art_keys_of, shared_rulebook
+from .theme import ColourWarning, Theme, colour_warnings
 from .wording import counted
 from .yamlsource import load_document
+
+if TYPE_CHECKING:
+    from .rulebook.figures import Drawn
 
 OUTPUT_DIR = Path(__file__).resolve().parent.parent / "output"
 
@@ -56,23 +60,17 @@ class KitOptions:
     previews: bool = True
     force: bool = False
     printer: Path | None = None  # printer profile file; None for specs/printers/default.yaml
+    cut: tuple[str, ...] = ()  # cutting machines to make cut files for (generator.cutfiles.MACHINES)
 
 
 def board_job(game: Game, theme: Theme, fmt_name: str, previews: bool, printer: Path | None) -> Job:
     """The job that writes one board PDF (and its PNG preview)."""
     fmt = game.format(fmt_name)
     name = f"board-{fmt_name}-{theme.name}.pdf"
-
-    def make(path: Path) -> int:
-        pages, _, _ = board_pages(game, theme, fmt, printer)
-        write_pdf(pages, path, PdfOptions(title=f"{game.title} board, {fmt_name}, {theme.name} theme",
-                                          subject=f"{game.title} board, "
-                                                  f"{cell_size_text(game.board.grid, fmt.square_mm)}"))
-        if previews:
-            pdf_preview(path, path.with_suffix(".png"), dpi=30 if fmt.tiled else 40)
-        return len(pages)
-
-    return Job("board", name, make)
+    options = PdfOptions(title=f"{game.title} board, {fmt_name}, {theme.name} theme",
+                         subject=f"{game.title} board, {cell_size_text(game.board.grid, fmt.square_mm)}")
+    return Job("board", name, PdfMaker(lambda: board_pages(game, theme, fmt, printer)[0], options, previews,
+                                       dpi=30 if fmt.tiled else 40))
 
 
 def plan_boards(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
@@ -128,7 +126,7 @@ def plan_player_aid(game: Game, options: KitOptions, themes: list[Theme], format
 def plan_guide(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
     """The print guide, describing the files of the kit in the formats and themes of this build."""
     context = guide_context(game, formats, themes, options.printer, kit_file_names(game, options, themes, formats))
-    return [Job("guide", "PRINT-GUIDE.pdf", lambda path: write_guide(game, path, context), preview=False)]
+    return [Job("guide", GUIDE_FILE, GuideMaker(game, context), preview=False)]
 
 
 def kit_file_names(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[str]:
@@ -152,6 +150,29 @@ def parts_of(game: Game) -> dict[str, PartPlanner]:
     return {**PARTS, **plugin_for(game).kit_parts}
 
 
+def theme_warnings(game: Game, theme: Theme) -> list[ColourWarning]:
+    """The accessibility warnings a build gives for ``theme`` on this game: text contrast, and link colours (the
+    board's links) that colour-blind players may confuse."""
+    return colour_warnings(theme, [link.colour for link in game.board.links])
+
+
+def kit_options(game: Game, parts: tuple[str, ...] | None, printer: str | Path | None, *,
+                formats: tuple[str, ...] | None = None, themes: tuple[str, ...] | None = None, out: Path = OUTPUT_DIR,
+                previews: bool = True, force: bool = False, cut: tuple[str, ...] = ()) -> KitOptions:
+    """The options of a build as a person asks for it (on the command line, in the studio): the parts are checked
+    against the game's, the printer profile is a built-in name or a .yaml file (None: the default), and the
+    cutting machines are checked by name (:func:`~generator.cutfiles.machines.check_machines`)."""
+    from .cutfiles.machines import check_machines  # the cut files' code loads only when asked for
+
+    if parts:
+        known = parts_of(game)
+        unknown = [p for p in parts if p not in known]
+        if unknown:
+            raise UserError(f"unknown part {', '.join(unknown)}; parts: {', '.join(known)}")
+    return KitOptions(parts=parts, formats=formats, themes=themes, out=out, previews=previews, force=force,
+                      printer=printer_path(printer) if printer else None, cut=check_machines(cut))
+
+
 def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[Job]:
     """Every job of the kit that the options select, in build order.
 
@@ -164,15 +185,30 @@ def plan(game: Game, options: KitOptions, warn: Callable[[str], None]) -> list[J
         game.format(f)  # unknown names fail early, with a hint
     themes = [game.theme(t) for t in (options.themes or tuple(game.theme_names()))]
     _check_theme_names(themes)
-    link_keys = [link.colour for link in game.board.links]
     for theme in themes:
-        for warning in accessibility_warnings(theme, link_keys):
-            warn(warning)
+        for warning in theme_warnings(game, theme):
+            warn(warning.text)
     jobs: list[Job] = []
     for part, planner in parts_of(game).items():
         if options.parts is None or part in options.parts:
             jobs.extend(planner(game, options, themes, formats))
-    return jobs
+    return with_cut_files(game, options, themes, formats, jobs) if options.cut else jobs
+
+
+def with_cut_files(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...],
+                   jobs: list[Job]) -> list[Job]:
+    """``jobs`` and the cut files of their punch, card and decal sheets for each machine of ``options.cut``, with
+    the print guide's pages on cutting machines after the guide's own (see :mod:`generator.cutfiles`)."""
+    from .cutfiles import cut_files, with_cut_guide
+    from .cutfiles.guide import cut_context
+
+    profile = load_printer(options.printer)
+    setups = [profile.setup(paper) for paper in papers_for(game, formats)]
+    cut = cut_files([(job.name, job.make) for job in jobs], options.cut, themes[0], setups, game.title)
+    context = cut_context(game, cut, options.cut, profile)
+    jobs = [replace(job, make=with_cut_guide(game, job.make, context)) if job.part == "guide" else job
+            for job in jobs]
+    return jobs + [Job("cut", name, make, preview=False) for name, make in cut.files]
 
 
 def _check_theme_names(themes: list[Theme]) -> None:
@@ -238,17 +274,26 @@ SHARED_PARTS = ("rulebook", "reference", "player-aid")
 START_METHOD: str | None = None
 #: This process's jobs and their paths, by index: planned by the build, or again by each worker as it starts.
 _JOBS: list[tuple[Job, Path]] = []
+#: The game of those jobs (in a worker: the one it loaded), whose books' pictures :func:`_draw` draws.
+_GAME: list[Game] = []
+#: What those jobs were planned for: the game's folder, the options and the output folder.
+_PLANNED: list[tuple[Path, KitOptions, Path]] = []
 
 
 def _start_worker(game_folder: Path, options: KitOptions, modules: tuple[str, ...], folder: Path) -> None:
     """Set up a worker process: join the build that holds ``folder`` (and end with it), import the game's plug-in
-    module, load the game and plan the same jobs."""
+    module, load the game and plan the same jobs; a worker forked from the build has them already (and the game's
+    books read), and keeps them."""
     hold_as_worker(folder)
+    if _PLANNED == [(game_folder, options, folder)]:
+        return
     for module in modules:
         importlib.import_module(module)
     game = load_game(game_folder)
     jobs = plan(game, options, lambda _: None)
     _JOBS[:] = [(job, inside(folder, job.name)) for job in jobs]
+    _GAME[:] = [game]
+    _PLANNED[:] = [(game_folder, options, folder)]
 
 
 def _run(indices: list[int]) -> list[tuple[int, int, float]]:
@@ -259,6 +304,17 @@ def _run(indices: list[int]) -> list[tuple[int, int, float]]:
         start = time.perf_counter()
         done.append((index, job.make(path), time.perf_counter() - start))
     return done
+
+
+def _draw(keys: list[str]) -> dict[str, Drawn]:
+    """Draw and convert the books' pictures named by ``keys`` (in a worker), for the books made in any worker."""
+    return shared_rulebook(_GAME[0]).figures.prepare(keys)
+
+
+def _run_books(indices: list[int], drawn: dict[str, Drawn]) -> list[tuple[int, int, float]]:
+    """Make the book jobs at ``indices`` with the pictures every worker drew (see :func:`_draw`)."""
+    shared_rulebook(_GAME[0]).figures.adopt(drawn)
+    return _run(indices)
 
 
 def _tasks(todo: list[int], jobs: list[Job]) -> list[list[int]]:
@@ -275,7 +331,7 @@ def workers() -> int:
     return min(2, os.cpu_count() or 1)
 
 
-def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]:
+def build(game: Game, options: KitOptions, quiet: bool = False, progress: Progress | None = None) -> list[Written]:
     """Build the selected files of a game's kit into ``options.out/<game>``; returns what was written.
 
     A file whose inputs (specs, templates, code, named theme files) have not
@@ -286,17 +342,40 @@ def build(game: Game, options: KitOptions, quiet: bool = False) -> list[Written]
     made in parallel worker processes (any start method) when the machine has
     cores to spare; they end with the build's process. Every file is written
     atomically, so the output is the same. A read-only folder whose files are
-    all up to date is a build that passes; one with a file to write is refused.
+    all up to date is a build that passes; one with a file to write is refused. ``progress`` hears of every
+    file as it is done (by default, lines on stderr).
     """
-    progress = Progress(0, quiet)
-    jobs = plan(game, options, progress.warn)
+    progress = progress if progress is not None else Progress(0, quiet)
+    warned: list[str] = []
+
+    def warn(message: str) -> None:
+        warned.append(message)
+        progress.warn(message)
+
+    jobs = plan(game, options, warn)
     progress.total = len(jobs)
     folder = inside(options.out, game.id)
     paths = [inside(folder, job.name) for job in jobs]
     with build_lock(folder, progress.note) as writable:
         if writable:
             remove_leftovers(folder)
-        return _build_locked(game, options, jobs, folder, paths, progress, writable)
+        written = _build_locked(game, options, jobs, folder, paths, progress, writable)
+        if writable:  # what `up_to_date` answers the next time nothing has changed
+            files = [(job.name, w.pages, [p.name for p in _outputs(job, path, options)])
+                     for job, path, w in zip(jobs, paths, written)]
+            Manifest(folder).record_build(_key(game, options), files, warned)
+        return written
+
+
+def _key(game: Game, options: KitOptions) -> str:
+    """The whole build's fingerprint (:func:`.fingerprint.build_key`)."""
+    return build_key(game.id, game.folder, options.parts, options.formats, options.themes, options.printer,
+                     options.previews, options.cut)
+
+
+def _outputs(job: Job, path: Path, options: KitOptions) -> list[Path]:
+    """The files a job writes: its file, and its PNG preview when previews are on."""
+    return [path] + ([path.with_suffix(".png")] if options.previews and job.preview else [])
 
 
 def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path, paths: list[Path],
@@ -308,9 +387,10 @@ def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path
     fingerprints: dict[int, str] = {}
     for index, job in enumerate(jobs):
         path = paths[index]
-        outputs = [path] + ([path.with_suffix(".png")] if options.previews and job.preview else [])
+        outputs = _outputs(job, path, options)
         # What was selected changes some files (the pieces take the first theme, the guide lists the formats).
-        selection = f"{options.themes}|{options.formats}|{options.printer}|{options.previews}"
+        selection = f"{options.themes}|{options.formats}|{options.printer}|{options.previews}" \
+            + (f"|{options.cut}" if options.cut else "")
         fingerprints[index] = hashlib.sha256(f"{digest}|{job.name}|{selection}".encode()).hexdigest()
         if not options.force and manifest.is_current(job.name, fingerprints[index], outputs):
             progress.line(job.name, "up to date")
@@ -327,20 +407,60 @@ def _build_locked(game: Game, options: KitOptions, jobs: list[Job], folder: Path
             check_book(game, book_parts)
     tasks = _tasks(todo, jobs)
     _JOBS[:] = list(zip(jobs, paths))
-    count = min(workers(), len(tasks))
+    _GAME[:] = [game]
+    _PLANNED[:] = [(game.folder, options, folder)]
+    count = min(workers(), len(todo))
     if count > 1:
         modules = (plugin_for(game).make_rules.__module__,)
-        _collect(_in_workers(tasks, count, (game.folder, options, modules, folder)), jobs, folder, fingerprints, manifest,
-                 progress, written)
+        books = [i for i in todo if jobs[i].part in SHARED_PARTS]
+        keys = art_keys_of(game, {jobs[i].part for i in books}) if books else []
+        _collect(_in_workers(_Schedule(todo, jobs, keys, count), count, (game.folder, options, modules, folder)),
+                 jobs, folder, fingerprints, manifest, progress, written)
     else:
         _collect((item for task in tasks for item in _run(task)), jobs, folder, fingerprints, manifest, progress,
                  written)
     return [written[i] for i in range(len(jobs))]
 
 
-def _in_workers(tasks: list[list[int]], count: int,
+class _Schedule:
+    """The order in which workers take the build's work, a task at a time as each worker comes free.
+
+    Every worker first draws its share of the books' pictures (:func:`_draw`); each book edition and player aid
+    is then a task of its own, made with every picture drawn (:func:`_run_books`), and comes before the other
+    files (the books take longest); every other file is a task of its own.
+    """
+
+    def __init__(self, todo: list[int], jobs: list[Job], keys: list[str], count: int):
+        self.books = [[i] for i in todo if jobs[i].part in SHARED_PARTS]
+        self.others = [[i] for i in todo if jobs[i].part not in SHARED_PARTS]
+        shares = [keys[n::count] for n in range(count)] if self.books else []
+        self.drawing = [share for share in shares if share]
+        self.waiting = len(self.drawing)  # picture tasks not finished yet
+        self.drawn: dict[str, Drawn] = {}
+
+    def next(self) -> tuple[Callable[..., object], tuple[object, ...]] | None:
+        """The next task to hand a free worker (function and arguments), or None while nothing can start."""
+        if self.drawing:
+            return _draw, (self.drawing.pop(0),)
+        if self.books and not self.waiting:
+            return _run_books, (self.books.pop(0), self.drawn)
+        if self.others:
+            return _run, (self.others.pop(0),)
+        return None
+
+    def done(self, result: object) -> list[tuple[int, int, float]]:
+        """Take in a finished task's result; the jobs it made (index, pages, seconds)."""
+        if isinstance(result, dict):
+            self.drawn.update(result)
+            self.waiting -= 1
+            return []
+        assert isinstance(result, list)
+        return result
+
+
+def _in_workers(schedule: _Schedule, count: int,
                 setup: tuple[Path, KitOptions, tuple[str, ...], Path]) -> Iterator[tuple[int, int, float]]:
-    """Run ``tasks`` in ``count`` worker processes; yield each job's result as its task ends.
+    """Run the scheduled work in ``count`` worker processes; yield each job's result as its task ends.
 
     The first failure stops the build: tasks not started are cancelled and the error is raised here. A worker
     that dies (killed, out of memory) ends the build with a :class:`UserError`, never a wait for ever.
@@ -348,11 +468,19 @@ def _in_workers(tasks: list[list[int]], count: int,
     context = multiprocessing.get_context(START_METHOD)
     pool = ProcessPoolExecutor(count, mp_context=context, initializer=_start_worker, initargs=setup)
     try:
-        pending: set[Future[list[tuple[int, int, float]]]] = {pool.submit(_run, task) for task in tasks}
-        while pending:
+        pending: set[Future[object]] = set()
+        while True:
+            while len(pending) < count:
+                task = schedule.next()
+                if task is None:
+                    break
+                function, arguments = task
+                pending.add(pool.submit(function, *arguments))
+            if not pending:
+                return
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
-                yield from future.result()
+                yield from schedule.done(future.result())
     except BrokenProcessPool:
         raise UserError("a build process stopped without finishing its file (killed, or out of memory); "
                         "nothing half-written was kept: run the build again") from None

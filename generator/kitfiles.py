@@ -72,7 +72,8 @@ def _number(n: int) -> str:
 
 
 def _sheets_of_board(game: Game, files: list[dict[str, str]]) -> str:
-    return _papers([game.format(f["format"]).small_paper for f in files]) + ", as its board"
+    papers = _papers([game.format(f["format"]).small_paper for f in files])
+    return f"{papers}, for the {files[0]['format']} board" if len(files) == 1 else f"{papers}, as its board"
 
 
 def _pieces(game: Game, files: list[dict[str, str]]) -> tuple[str, str]:

@@ -17,6 +17,7 @@ printer that does not fit fails early with a located error. The kit
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Callable
@@ -36,16 +37,31 @@ from .theme import Theme
 Maker = Callable[[Path], int]
 
 
-def pdf_writer(pages: Callable[[], list[str]], options: PdfOptions, previews: bool) -> Maker:
-    """A maker that writes the PDF of ``pages`` (drawn when it runs) and, with ``previews``, its PNG preview."""
-    def make(path: Path) -> int:
-        drawn = pages()
-        write_pdf(drawn, path, options)
-        if previews:
-            pdf_preview(path, path.with_suffix(".png"), dpi=40.0)
+@dataclass(frozen=True)
+class PdfMaker:
+    """A maker of a PDF drawn as SVG pages: :meth:`draw` gives the pages (what the studio previews), calling it
+    writes the PDF (and, with ``previews``, its PNG preview at ``dpi``) and returns the page count.
+
+    :attr:`draw` serves other makers that draw the same sheets again: the cut files (:mod:`generator.cutfiles`)
+    lay a punch, card or decal sheet out anew with the same composer and inputs.
+    """
+
+    draw: Callable[[], list[str]]
+    options: PdfOptions
+    previews: bool
+    dpi: float = 40.0
+
+    def __call__(self, path: Path) -> int:
+        drawn = self.draw()
+        write_pdf(drawn, path, self.options)
+        if self.previews:
+            pdf_preview(path, path.with_suffix(".png"), dpi=self.dpi)
         return len(drawn)
 
-    return make
+
+def pdf_writer(pages: Callable[[], list[str]], options: PdfOptions, previews: bool) -> Maker:
+    """A maker that writes the PDF of ``pages`` (drawn when it runs) and, with ``previews``, its PNG preview."""
+    return PdfMaker(pages, options, previews)
 
 
 def papers_for(game: Game, formats: tuple[str, ...]) -> list[str]:

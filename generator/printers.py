@@ -1,7 +1,7 @@
 """Printer profiles: a home printer's unprintable margins and its measured duplex offset, per paper if needed."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +43,14 @@ class PaperSetup:
     def label(self) -> str:
         """The paper's name as printed for people: A4, Letter."""
         return "Letter" if self.paper == "letter" else self.paper
+
+    def turned_to(self, page: tuple[float, float]) -> PaperSetup:
+        """These settings for a page of size ``page``: a landscape page is the paper turned a quarter, and its
+        margins turn with it."""
+        if page == self.page:
+            return self
+        top, right, bottom, left = self.margins
+        return replace(self, page=page, margins=(right, bottom, left, top))
 
     @property
     def printable(self) -> tuple[float, float, float, float]:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import itertools
+from functools import lru_cache
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -138,6 +139,7 @@ def builtin_colour_keys(builtin_dir: Path) -> set[str]:
     return set.intersection(*keys) if keys else set()
 
 
+@lru_cache(maxsize=4096)  # a pure function of two colours, asked for every cell and piece drawn
 def contrast(a: str, b: str) -> float:
     """WCAG contrast ratio of two colours."""
     return Color(a).contrast(Color(b))
@@ -149,6 +151,7 @@ def text_on(theme: Theme, background: str) -> str:
     return dark if contrast(background, dark) >= contrast(background, "#ffffff") else "#ffffff"
 
 
+@lru_cache(maxsize=4096)  # a pure function of its colours, asked for every mark and label drawn
 def readable_on(colour: str, background: str, minimum: float = MIN_TEXT_CONTRAST) -> str:
     """``colour``, darkened just enough (towards black) to reach ``minimum`` contrast on ``background``; on a
     ground too dark for that, lightened just enough (towards white); black or white, whichever reads better, when
@@ -169,30 +172,54 @@ def label_ink(theme: Theme, background: str, key: str = "muted-text") -> str:
     return wanted if contrast(wanted, background) >= MIN_TEXT_CONTRAST else text_on(theme, background)
 
 
-def accessibility_warnings(theme: Theme, link_keys: list[str], used_keys: set[str] | None = None) -> list[str]:
-    """Warnings for low text contrast and for link colours (each with its letter) colour-blind players may confuse."""
+#: The colour-vision deficiencies the link colours are checked under (coloraide's filter names).
+DEFICIENCIES = ("protan", "deutan", "tritan")
+
+
+@dataclass(frozen=True)
+class ColourWarning:
+    """An accessibility warning and the colour keys that cause it (where an editor shows it)."""
+
+    keys: tuple[str, ...]
+    text: str
+
+
+def colour_warnings(theme: Theme, link_keys: list[str]) -> list[ColourWarning]:
+    """Low text contrast and link colours (each with its letter) colour-blind players may confuse, with their keys."""
     warnings = []
     on_pairs = tuple((k[3:], k) for k in sorted(theme.colours) if k.startswith("on-") and k[3:] in theme.colours)
     for bg, fg in TEXT_PAIRS + on_pairs:
         if bg in theme.colours and fg in theme.colours:
             ratio = contrast(theme.colours[bg], theme.colours[fg])
             if ratio < MIN_TEXT_CONTRAST:
-                warnings.append(f"theme {theme.name}: text colour '{fg}' on '{bg}' has contrast {ratio:.1f}:1, "
-                                f"below {MIN_TEXT_CONTRAST}:1; darken one or lighten the other")
+                warnings.append(ColourWarning((fg, bg), f"theme {theme.name}: text colour '{fg}' on '{bg}' has "
+                                              f"contrast {ratio:.1f}:1, below {MIN_TEXT_CONTRAST}:1; darken one or "
+                                              "lighten the other"))
     keys = [k for k in link_keys if k in theme.colours]
     for key in keys:
         ratio = contrast(theme.colours[key], text_on(theme, theme.colours[key]))
         if ratio < MIN_TEXT_CONTRAST:
-            warnings.append(f"theme {theme.name}: letters on '{key}' have contrast {ratio:.1f}:1, "
-                            f"below {MIN_TEXT_CONTRAST}:1; make the colour lighter or darker")
+            warnings.append(ColourWarning((key,), f"theme {theme.name}: letters on '{key}' have contrast "
+                                          f"{ratio:.1f}:1, below {MIN_TEXT_CONTRAST}:1; make the colour lighter or "
+                                          "darker"))
     for a, b in itertools.combinations(keys, 2):
-        for deficiency in ("protan", "deutan", "tritan"):
+        for deficiency in DEFICIENCIES:
             ca = Color(theme.colours[a]).filter(deficiency)
             cb = Color(theme.colours[b]).filter(deficiency)
             distance = ca.delta_e(cb, method="2000")
             if distance < MIN_LINK_DISTANCE:
-                warnings.append(f"theme {theme.name}: '{a}' and '{b}' look alike with {deficiency}opia "
-                                f"(difference {distance:.1f}); their letters tell them apart, "
-                                "but consider a different colour")
+                warnings.append(ColourWarning((a, b), f"theme {theme.name}: '{a}' and '{b}' look alike with "
+                                              f"{deficiency}opia (difference {distance:.1f}); their letters tell "
+                                              "them apart, but consider a different colour"))
                 break
     return warnings
+
+
+def accessibility_warnings(theme: Theme, link_keys: list[str]) -> list[str]:
+    """Warnings for low text contrast and for link colours (each with its letter) colour-blind players may confuse."""
+    return [w.text for w in colour_warnings(theme, link_keys)]
+
+
+def simulated(colour: str, deficiency: str) -> str:
+    """``colour`` as a person with ``deficiency`` (one of :data:`DEFICIENCIES`) sees it, as #rrggbb."""
+    return str(Color(colour).filter(deficiency).convert("srgb").fit("srgb").to_string(hex=True))

@@ -1,7 +1,8 @@
-"""Shared fixtures: the Dravakron game, board PDFs and every game's books built once per test session, and the
-fixture games."""
+"""Shared fixtures: the Dravakron game, board PDFs built once per test run and every game's books built once per
+test session, and the fixture games."""
 from __future__ import annotations
 
+import hashlib
 import shutil
 from pathlib import Path
 from typing import Callable
@@ -11,6 +12,7 @@ import pytest
 import fixture_games  # noqa: F401  (registers the fixture games' engines)
 from generator.game import SPECS_DIR, Game, load_game
 from generator.kit import KitOptions, build
+from tests.shared import shared_folder
 
 
 @pytest.fixture(scope="session")
@@ -21,10 +23,10 @@ def game() -> Game:
 
 @pytest.fixture(scope="session")
 def boards(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A folder with Dravakron board PDFs (every format, classic and light)."""
-    out = tmp_path_factory.mktemp("kit")
-    build(load_game("dravakron"), KitOptions(parts=("board",), themes=("classic", "light"), out=out,
-                                             previews=False), quiet=True)
+    """A folder with Dravakron board PDFs (every format, classic and light), built once per test run."""
+    out = shared_folder(tmp_path_factory, "dravakron-boards", lambda folder: build(
+        load_game("dravakron"), KitOptions(parts=("board",), themes=("classic", "light"), out=folder, previews=False),
+        quiet=True))
     return out / "dravakron"
 
 
@@ -42,7 +44,7 @@ BookBuilder = Callable[..., Path]
 
 @pytest.fixture(scope="session")
 def game_books(tmp_path_factory: pytest.TempPathFactory) -> BookBuilder:
-    """Build a game's books once per test session; returns the folder that holds them.
+    """Build a game's books once per test run (shared by every test process); returns the folder that holds them.
 
     ``game_books("drako")`` writes ``rulebook-a4.pdf``, ``reference-a4.pdf`` and ``player-aid.pdf``;
     ``game_books("drako", every_edition=True)`` also the Letter and booklet editions and the Letter aid (each
@@ -57,12 +59,15 @@ def game_books(tmp_path_factory: pytest.TempPathFactory) -> BookBuilder:
         key = (str(name), every_edition)
         if key not in built:
             game = load_game(name)
-            out = tmp_path_factory.mktemp(f"books-{game.id}")
-            makers = [m for book in BOOKS for m in book_files(game, book)] + player_aid_files(game, previews=False)
-            for file, make in makers:
-                if every_edition or file in (f"{book}-a4.pdf" for book in BOOKS) or file == "player-aid.pdf":
-                    make(out / file)
-            built[key] = out
+
+            def make_books(out: Path) -> None:
+                makers = [m for book in BOOKS for m in book_files(game, book)] + player_aid_files(game, previews=False)
+                for file, make in makers:
+                    if every_edition or file in (f"{book}-a4.pdf" for book in BOOKS) or file == "player-aid.pdf":
+                        make(out / file)
+
+            where = hashlib.sha256(str(game.folder.resolve()).encode()).hexdigest()[:12]
+            built[key] = shared_folder(tmp_path_factory, f"books-{game.id}-{where}-{every_edition}", make_books)
         return built[key]
 
     return build_books

@@ -14,15 +14,18 @@ from generator.inspect_pdf import (fonts, ink_coverage, page_count, page_sizes_m
 from generator.kit import KitOptions, build
 from generator.printspec import PAPER_MM, PrintFormat
 
+from tests.shared import shared_folder
+
 #: The board formats and themes every game's kit prints.
 FORMATS = ("a3", "a4", "a4x4", "letter", "letter-x4")
 THEMES = ("classic", "light", "blank")
 
 
 def build_kit(game: Game, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Build ``game``'s whole kit once, without previews, into a fresh folder; the folder of its files."""
-    out = tmp_path_factory.mktemp(f"{game.id}-kit")
-    build(game, KitOptions(out=out, previews=False), quiet=True)
+    """Build ``game``'s whole kit once per test run, without previews, into a fresh folder; the folder of its files
+    (shared by every test process: read it, never change it)."""
+    out = shared_folder(tmp_path_factory, f"{game.id}-kit",
+                        lambda folder: build(game, KitOptions(out=folder, previews=False), quiet=True))
     return out / game.id
 
 

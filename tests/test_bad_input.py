@@ -255,7 +255,8 @@ def test_a_worker_that_dies_ends_the_build_instead_of_hanging(monkeypatch: pytes
     monkeypatch.setattr(kit, "_start_worker", lambda *args: None)
     start = time.perf_counter()
     with pytest.raises(UserError, match="stopped without finishing"):
-        list(kit._in_workers([[0], [1], [2]], 2, (Path("."), KitOptions(), (), Path("."))))
+        jobs = [kit.Job("board", f"{n}.pdf", lambda path: 1) for n in range(3)]
+        list(kit._in_workers(kit._Schedule([0, 1, 2], jobs, [], 2), 2, (Path("."), KitOptions(), (), Path("."))))
     assert time.perf_counter() - start < 30
 
 

@@ -251,7 +251,8 @@ def test_card_sheets_have_cut_lines_rounded_corner_guides_and_readable_corners(b
     layout = card_layout(deck, load_printer(built["race-printer"]).setup("A4"))
     svg = card_pages(components, game.theme("classic"), layout)[0]
     assert svg.count('class="cut-line"') == 8  # four lines each way round a 3 x 3 grid
-    assert len(re.findall(r'<rect class="corner-guide"[^>]*rx="2.875"', svg)) == 9
+    guides = re.findall(r'<path class="corner-guide" d="([^"]*)"', svg)  # quarter circles 2.875 mm across
+    assert len(guides) == 9 and all(d.count("A2.875 2.875 0 0 1 ") == 4 for d in guides)
     sizes = [float(s) for s in re.findall(r'class="corner-value"[^>]*font-size="([\d.]+)"', svg)]
     assert len(sizes) == 18 and min(sizes) * 0.66 >= 5.0  # value and its upside-down copy, 5 mm tall or more
     pdf = built["race"] / "a4" / "cards-moves-a4.pdf"

@@ -97,3 +97,44 @@ def test_editing_one_games_specs_rebuilds_only_that_game(tmp_path: Path, monkeyp
     assert fingerprint.inputs_digest("beta-game") != before["beta-game"]
     (tmp_path / "specs" / "printers" / "default.yaml").write_text("name: other\n", encoding="utf-8")
     assert fingerprint.inputs_digest("alpha") != before["alpha"], "shared specs feed every game"
+
+
+def test_books_made_in_two_workers_are_the_books_made_in_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two workers first draw the books' pictures between them, then lay out an edition each with every picture:
+    the files are those one process writes, drawing each picture itself."""
+    from fixture_games import FIXTURES
+
+    race = load_game(FIXTURES / "race")
+    options = dict(parts=("rulebook", "reference", "player-aid"), previews=False)
+    monkeypatch.setenv("BOARDKIT_JOBS", "2")
+    two = build(race, KitOptions(**options, out=tmp_path / "two"), quiet=True)
+    monkeypatch.setenv("BOARDKIT_JOBS", "1")
+    one = build(race, KitOptions(**options, out=tmp_path / "one"), quiet=True)
+    assert len(two) == 10 and not any(w.skipped for w in two + one)
+    for a, b in zip(two, one):
+        assert a.path.name == b.path.name and a.path.read_bytes() == b.path.read_bytes() and a.pages == b.pages
+
+
+def test_a_build_with_nothing_to_do_answers_as_the_build_would(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The manifest's record of the last whole build answers a build with nothing to do without loading the game:
+    the same warnings, lines and table as the build itself gives; a missing file or a changed theme builds."""
+    from generator import cli
+
+    theme = tmp_path / "dim.yaml"
+    theme.write_text("name: dim\nbase: light\ncolours:\n  frame-text: '#dddddd'\n", encoding="utf-8")
+    args = ["print", "dravakron", "--part", "board,decals", "--format", "a4", "--theme", f"classic,{theme}",
+            "--out", str(tmp_path / "out")]
+    assert cli.main(args) == 0 and "done" in capsys.readouterr().err
+    assert cli.main(args) == 0
+    answered = capsys.readouterr()
+    monkeypatch.setattr(cli, "up_to_date", lambda _: False)
+    assert cli.main(args) == 0
+    built = capsys.readouterr()
+    assert answered == built
+    assert "warning: theme dim: text colour 'frame-text'" in answered.err and answered.err.count("up to date") == 3
+    monkeypatch.undo()
+    (tmp_path / "out/dravakron/decals-a4.pdf").unlink()
+    assert cli.main(args) == 0 and "decals-a4.pdf done" in capsys.readouterr().err
+    theme.write_text("name: dim\nbase: light\ncolours:\n  frame-text: '#cccccc'\n", encoding="utf-8")
+    assert cli.main(args) == 0 and "board-a4-dim.pdf done" in capsys.readouterr().err

@@ -7,7 +7,6 @@ Each space is an SVG group with the id ``space-<id>`` (track spaces
 """
 from __future__ import annotations
 
-from dataclasses import replace
 
 from svgwrite.container import Group
 
@@ -30,11 +29,7 @@ SCALE_BAND_MM = 9.0
 
 def mat_setup(mat: Mat, profile: PrinterProfile) -> PaperSetup:
     """The printer's settings for ``mat``'s paper, turned a quarter for a landscape mat (the margins turn too)."""
-    setup = profile.setup(mat.paper)
-    if mat.page == setup.page:
-        return setup
-    top, right, bottom, left = setup.margins
-    return replace(setup, page=mat.page, margins=(right, bottom, left, top))
+    return profile.setup(mat.paper).turned_to(mat.page)
 
 
 def check_mat_fits(mat: Mat, setup: PaperSetup) -> None:

@@ -11,7 +11,6 @@ from pathlib import Path
 from ..errors import UserError
 from ..game import Game
 from ..outfiles import save_atomically
-from ..pdf import PdfOptions, svg_to_png_bytes, write_pdf
 from ..validate import did_you_mean
 from .diagram_art import draw_rule_example
 
@@ -39,6 +38,27 @@ def find_example(game: Game, ref: str) -> Path:
                                                                                   f"{game.path('examples')}"))
 
 
+def shown_examples(game: Game) -> tuple[list[str], dict[str, str]]:
+    """The ids of the game's rule examples its books show, and those they leave out with the reason (an example
+    that does not hold under this game's options or board)."""
+    from .examples import example_standing
+
+    left_out = example_standing(game).left_out
+    return [p.stem for p in example_files(game) if p.stem not in left_out], dict(left_out)
+
+
+def check_shown(game: Game, ref: str) -> Path:
+    """The file of example ``ref``; a :class:`UserError` when there is none, or when the books leave it out (only
+    this example is checked, unless the game's examples were all checked already)."""
+    from .examples import standing_of
+
+    path = find_example(game, ref)
+    why = standing_of(game, [path]).left_out.get(path.stem)
+    if why is not None:
+        raise UserError(f"rule example '{ref}' is left out of this game's books: {why}")
+    return path
+
+
 def write_diagram(game: Game, ref: str, out: Path, fmt: str | None = None) -> Path:
     """Write the diagram of example ``ref`` to ``out`` (format from the suffix, or ``fmt``)."""
     fmt = fmt or out.suffix.lstrip(".") or "svg"
@@ -47,6 +67,8 @@ def write_diagram(game: Game, ref: str, out: Path, fmt: str | None = None) -> Pa
     if out.suffix.lstrip(".") != fmt:
         out = out.with_suffix(f".{fmt}")
     art = draw_rule_example(game, find_example(game, ref), True)
+    from ..pdf import PdfOptions, svg_to_png_bytes, write_pdf  # here: an SVG diagram needs no PDF library
+
     if fmt == "svg":
         save_atomically(out, art.svg.encode("utf-8"))
     elif fmt == "pdf":

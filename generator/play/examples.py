@@ -300,10 +300,19 @@ def example_standing(game: "Game") -> Standing:
     return standing
 
 
-def _standing(game: "Game") -> Standing:
+def standing_of(game: "Game", paths: list[Path]) -> Standing:
+    """How some rule examples of a game stand (as :func:`example_standing` says of all, checking only these): what
+    one diagram needs to know, without checking every example."""
+    if "standing" in game.derived:
+        return example_standing(game)
+    return _standing(game, paths)
+
+
+def _standing(game: "Game", paths: list[Path] | None = None) -> Standing:
     folder = game.path("examples")
     if folder is None or not folder.is_dir():
         return Standing()
+    paths = sorted(folder.glob("*.yaml")) if paths is None else paths
     doc = game.documents.get("game")
     recorded = doc.data.get(BOARD_KEY) if doc is not None else None
     fingerprint = board_fingerprint(game.board)
@@ -321,11 +330,11 @@ def _standing(game: "Game") -> Standing:
             return Standing((Problem(where.file, where.line, where.column, f"the rule examples are written for the "
                                      f"default options, which make no game with these specs: {exc}",
                                      "see README.md, 'Examples and your options'"),), {}, changes, (), folder)
-        return Standing((), {p.stem: str(exc) for p in sorted(folder.glob("*.yaml"))}, changes, (), folder)
+        return Standing((), {p.stem: str(exc) for p in paths}, changes, (), folder)
     problems: list[Problem] = []
     left_out: dict[str, str] = {}
     checked: list[RuleExample] = []
-    for path in sorted(folder.glob("*.yaml")):
+    for path in paths:
         try:
             form = check_instance(load_document(path), EXAMPLE_FORMAT)
         except SpecError as exc:  # not YAML that can be read at all

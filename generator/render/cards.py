@@ -7,6 +7,7 @@ rounded outline to cut along with corner scissors or a punch.
 """
 from __future__ import annotations
 
+import svgwrite.path
 import svgwrite.shapes
 from svgwrite.container import Group
 
@@ -22,6 +23,20 @@ Bleed = tuple[float, float, float, float]  # left, top, right, bottom
 CAP = 0.66
 #: Share of a card's width its central art may take.
 ART_SHARE = 0.78
+
+
+def rounded_rect(x0: float, y0: float, x1: float, y1: float, r: float) -> str:
+    """SVG path data of the rectangle (x0, y0)-(x1, y1) with its corners rounded by quarter circles of radius ``r``.
+
+    Drawn as arcs, not as a ``rect`` with ``rx``: cairo draws two of such a rect's corners with a misplaced
+    control point, 3 % of the radius off the circle, enough to move a cut guide off its card's cut path.
+    """
+    def f(v: float) -> str:
+        return f"{v:.4f}".rstrip("0").rstrip(".")
+
+    arc = f"A{f(r)} {f(r)} 0 0 1 "
+    return (f"M{f(x0 + r)} {f(y0)}H{f(x1 - r)}{arc}{f(x1)} {f(y0 + r)}V{f(y1 - r)}{arc}{f(x1 - r)} {f(y1)}"
+            f"H{f(x0 + r)}{arc}{f(x0)} {f(y1 - r)}V{f(y0 + r)}{arc}{f(x0 + r)} {f(y0)}Z")
 
 
 def _ground(face: Face, palette: dict[str, str], cx: float, cy: float, size: tuple[float, float],
@@ -78,14 +93,15 @@ def render_card(card: Card, deck: Deck, palette: dict[str, str], cx: float, cy: 
     art.add(corner_index(card, deck, palette, cx - w / 2, cy - h / 2))
     if deck.corner.both:
         art.add(_turned(corner_index(card, deck, palette, cx - w / 2, cy - h / 2), 180, cx, cy))
-    if deck.radius_mm:
-        half = MIN_LINE_MM / 2  # the guide lies inside the card's edge: none of it prints past the card
-        art.add(svgwrite.shapes.Rect((round(cx - w / 2 + half, 3), round(cy - h / 2 + half, 3)),
-                                     (round(w - 2 * half, 3), round(h - 2 * half, 3)), rx=deck.radius_mm - half,
-                                     ry=deck.radius_mm - half, fill="none", stroke=palette[card.face.ink],
-                                     stroke_width=MIN_LINE_MM, stroke_dasharray="1,1", class_="corner-guide"))
     if turn:
         g.add(_turned(art, turn, cx, cy))
+    if deck.radius_mm:
+        half = MIN_LINE_MM / 2  # the guide lies inside the card's edge: none of it prints past the card
+        cw, ch = (h, w) if turn else (w, h)  # drawn as the card lies, under no turn: its arcs are the cut's
+        g.add(svgwrite.path.Path(d=rounded_rect(cx - cw / 2 + half, cy - ch / 2 + half, cx + cw / 2 - half,
+                                                cy + ch / 2 - half, deck.radius_mm - half),
+                                 fill="none", stroke=palette[card.face.ink], stroke_width=MIN_LINE_MM,
+                                 stroke_dasharray="1,1", class_="corner-guide"))
     return g
 
 

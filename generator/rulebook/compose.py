@@ -404,3 +404,18 @@ class Composer:
             paragraph.cover = True  # the index does not count the cover's words
         return [Spacer(0, gaps[0]), *heading, Spacer(0, gaps[1]), Picture(drawing, width), Spacer(0, gaps[2]),
                 *lines, NextPageTemplate("body"), PageBreak()]
+
+
+def art_keys(blocks: list[Block]) -> list[str]:
+    """The keys of the pictures a :class:`Composer` draws for ``blocks`` (``figure <id>``, ``swatch <square>``),
+    each once, in order: what a build can draw in other processes before the books are laid out."""
+    keys: dict[str, None] = {}
+    for block in blocks:
+        if block.kind == "directive" and block.text == "figure" and block.args:
+            keys[f"figure {block.args[0]}"] = None
+        elif block.kind == "directive" and block.text == "cover":
+            keys["figure board-map"] = None
+        for square in (swatch_square(cell) for row in block.rows for cell in row):
+            if square is not None:
+                keys[f"swatch {square}"] = None
+    return list(keys)

@@ -6,6 +6,7 @@ draw (:attr:`~.hooks.BookHooks.figures`); any other id names a rule example,
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import UserError
@@ -14,6 +15,16 @@ from ..play.examples import shown_in_books
 from ..yamlsource import load_document
 from .hooks import BookHooks, FigureArt
 from .overlay import Art, ArtCache, Placement, art_from_svg, place_art
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A picture drawn and converted in one process, handed to the books made in another: the figure as the hooks
+    drew it (None for a swatch), its art and its one-page PDF."""
+
+    figure: FigureArt | None
+    art: Art
+    pdf: bytes
 
 
 class Figures:
@@ -83,6 +94,26 @@ class Figures:
         if key not in self._arts:
             self._arts[key] = art_from_svg(key, self.hooks.swatch(square))
         return self._arts[key]
+
+    def prepare(self, keys: list[str]) -> dict[str, Drawn]:
+        """Draw and convert the pictures named by art keys (``figure <id>``, ``swatch <square>``, as
+        :func:`.compose.art_keys` lists them), for :meth:`adopt` in another process."""
+        drawn = {}
+        for key in keys:
+            kind, _, name = key.partition(" ")
+            art = self.drawing(name) if kind == "figure" else self.swatch(name)
+            drawn[key] = Drawn(self.art(name) if kind == "figure" else None, art, self.cache.pdf(art))
+        return drawn
+
+    def adopt(self, drawn: dict[str, Drawn]) -> None:
+        """Take pictures another process drew and converted (:meth:`prepare`), so that the books made here draw
+        them no more; a picture drawn here already is kept."""
+        for key, picture in drawn.items():
+            kind, _, name = key.partition(" ")
+            if picture.figure is not None:
+                self._drawn.setdefault(name, picture.figure)
+            self._arts.setdefault(key, picture.art)
+            self.cache.adopt(key, picture.pdf)
 
     def place(self, document: bytes, placements: list[Placement]) -> bytes:
         """Lay the pictures noted during layout onto the finished pages."""

@@ -98,6 +98,20 @@ def shared_rulebook(game: Game) -> Rulebook:
     return _SHARED[0][1]
 
 
+def art_keys_of(game: Game, parts: set[str]) -> list[str]:
+    """The pictures (art keys, see :func:`.compose.art_keys`) that the books and the player aid among ``parts``
+    draw, each once: what a build may draw in several processes before it lays the books out."""
+    from .aid import TEMPLATE
+    from .book import BOOKS
+    from .compose import art_keys
+
+    rulebook = shared_rulebook(game)
+    blocks = [block for book in BOOKS if book in parts for block in rulebook.blocks(book)]
+    if "player-aid" in parts:
+        blocks += [block for side in rulebook.hooks.sides for block in rulebook.markup(TEMPLATE, side=side)]
+    return art_keys(blocks)
+
+
 def book_files(game: Game, book: str) -> list[FileMaker]:
     """One book (``rulebook`` or ``reference``) in every edition of :data:`EDITIONS`."""
     def maker(edition: Edition) -> Callable[[Path], int]:

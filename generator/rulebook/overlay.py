@@ -115,6 +115,10 @@ class ArtCache:
             self._pdfs[art.key] = svg_to_pdf_bytes(art.svg)
         return self._pdfs[art.key]
 
+    def adopt(self, key: str, pdf: bytes) -> None:
+        """Keep a picture's PDF converted elsewhere (unless it was converted here already)."""
+        self._pdfs.setdefault(key, pdf)
+
 
 def stamp(pdf: pikepdf.Pdf, page: pikepdf.Page, form: pikepdf.Object, name: str, rect: pikepdf.Rectangle) -> None:
     """Draw the form XObject ``form`` (already in ``pdf``) on ``page``, scaled into ``rect``.

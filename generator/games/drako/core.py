@@ -9,6 +9,7 @@ places the dwarves, and finally a turn action.
 from __future__ import annotations
 
 from ...play.contract import Result
+from .actions import Play
 from .cards import DRAGON, DWARVES, Card
 from .spec import HAND_LIMIT, DrakoSpec
 from .state import DRAGON_SIDE, DWARF_SIDE, ON_DRAGON, UNPLACED, State
@@ -37,6 +38,10 @@ class Core:
         self.netter = spec.dwarf_index("net")
         self.fury = spec.dwarf_index("fury")
         self.area = {name: 1 + i for i, (name, _) in enumerate(spec.abilities)}
+        #: Every play generated so far, by its fields: each is made once and shared (see generate.py).
+        self.plays: dict[tuple[str, str, tuple[int, ...], tuple[int, ...], int], Play] = {}
+        #: The same for plays that move two dwarves: by card, option and the two dwarves, then by the two hexes.
+        self.pair_plays: dict[tuple[str, str, int, int], dict[int, Play]] = {}
 
     # -- phases ----------------------------------------------------------------------------------
 

@@ -6,13 +6,16 @@ escape, and pass last (only when nothing else is possible).
 """
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Callable, Iterator
 
 from .actions import (Action, Block, Discard, Draw, Escape, Exchange, Fury, Keep, Pass, Place, PlaceWound, Play,
                       Take)
 from .cards import Card, Option
 from .core import Core
 from .state import DRAGON_SIDE, DWARF_SIDE, UNPLACED, State, alive
+
+#: The draw: one value for every position that offers it.
+DRAW = Draw()
 
 
 def legal_actions(core: Core, state: State) -> list[Action]:
@@ -37,105 +40,149 @@ def legal_actions(core: Core, state: State) -> list[Action]:
         taken = core.occupied(state)
         near = core.tables.neighbours[state.dragon]
         return [Place(dwarf, c) for c in range(len(core.tables.names)) if c not in taken and c not in near]
-    found = list(turn_actions(core, state))
+    found = _turn_list(core, state)
     if not found and side == DRAGON_SIDE:
         found.append(Pass())
     return found
 
 
 def turn_actions(core: Core, state: State) -> Iterator[Action]:
-    """The turn actions of the side on turn, passing left out."""
+    """The turn actions of the side on turn, passing left out (the draw first, before the rest is worked out)."""
+    if state.decks[state.turn]:
+        yield DRAW
+    yield from _after_draw(core, state)
+
+
+def _turn_list(core: Core, state: State) -> list[Action]:
+    """:func:`turn_actions` as a list."""
+    found: list[Action] = [DRAW] if state.decks[state.turn] else []
+    return found + _after_draw(core, state)
+
+
+def _after_draw(core: Core, state: State) -> list[Action]:
+    """The turn actions that follow the draw: each card's plays, Fury, escape."""
     side = state.turn
-    if state.decks[side]:
-        yield Draw()
+    taken = core.occupied(state)
+    found: list[Action] = []
     for code in _unique(state.hands[side]):
         card = core.cards[side][code]
         for option in card.options:
-            yield from option_plays(core, state, side, card, option)
+            found += option_plays(core, state, side, card, option, taken)
     if side == DWARF_SIDE and not state.fury_used and state.dwarves[core.fury] >= 0:
-        yield Fury()
+        found.append(Fury())
     if side == DRAGON_SIDE and state.netted and state.actions_left >= 2:
-        yield Escape()
+        found.append(Escape())
+    return found
 
 
-def option_plays(core: Core, state: State, side: int, card: Card, option: Option) -> Iterator[Play]:
-    """Every legal way to play ``card`` for ``option``."""
+def option_plays(core: Core, state: State, side: int, card: Card, option: Option, taken: set[int]) -> list[Play]:
+    """Every legal way to play ``card`` for ``option`` (``taken``: the hexes holding a figure)."""
     tables = core.tables
-    symbol, value, code = option.symbol, option.value, card.code
+    symbol, value = option.symbol, option.value
+    play = _plays(core, card.code, option.code)
     if symbol == "defence":
-        return
+        return []
     if side == DRAGON_SIDE:
         if symbol in ("move", "flight") and (state.netted or core.ability_lost(state, symbol)):
-            return
-        taken = core.occupied(state)
+            return []
         if symbol == "move":
-            for cell in sorted(tables.reach(state.dragon, value, taken)):
-                yield Play(code, option.code, cells=(cell,))
-        elif symbol == "flight":
-            for cell in range(len(tables.names)):
-                if cell not in taken:
-                    yield Play(code, option.code, cells=(cell,))
-        elif symbol == "attack":
-            for dwarf in alive(state):
-                if state.dwarves[dwarf] in tables.neighbours[state.dragon]:
-                    yield Play(code, option.code, figures=(dwarf,))
-        elif symbol == "fire" and not core.ability_lost(state, "fire"):
-            for direction in range(len(tables.direction_names)):
-                if core.fire_line(state, direction):
-                    yield Play(code, option.code, direction=direction)
-        return
+            return [play((), (cell,)) for cell in tables.reachable(state.dragon, value, taken)]
+        if symbol == "flight":
+            return [play((), (cell,)) for cell in range(len(tables.names)) if cell not in taken]
+        if symbol == "attack":
+            near = tables.neighbours[state.dragon]
+            return [play((dwarf,)) for dwarf in alive(state) if state.dwarves[dwarf] in near]
+        if symbol == "fire" and not core.ability_lost(state, "fire"):
+            return [play(direction=direction) for direction in range(len(tables.direction_names))
+                    if core.fire_line(state, direction)]
+        return []
     standing = alive(state)
     if symbol in ("move", "move-two"):
-        for dwarf, cell in single_moves(core, state, standing, value):
-            yield Play(code, option.code, figures=(dwarf,), cells=(cell,))
+        found = [play((dwarf,), (cell,)) for dwarf, cell in single_moves(core, state, standing, value, taken)]
         if symbol == "move-two":
-            for (a, b), (ca, cb) in pair_moves(core, state, standing, value):
-                yield Play(code, option.code, figures=(a, b), cells=(ca, cb))
-    elif symbol in ("attack", "attack-two"):
-        near = [d for d in standing if state.dwarves[d] in tables.neighbours[state.dragon]]
-        for dwarf in near:
-            yield Play(code, option.code, figures=(dwarf,))
+            found += pair_plays(core, state, standing, value, taken, card.code, option.code)
+        return found
+    if symbol in ("attack", "attack-two"):
+        beside = [d for d in standing if state.dwarves[d] in tables.neighbours[state.dragon]]
+        found = [play((dwarf,)) for dwarf in beside]
         if symbol == "attack-two":
-            for i, a in enumerate(near):
-                for b in near[i + 1:]:
-                    yield Play(code, option.code, figures=(a, b))
-    elif symbol == "crossbow":
+            found += [play((a, b)) for i, a in enumerate(beside) for b in beside[i + 1:]]
+        return found
+    if symbol == "crossbow":
         between = core.in_line(state)
-        if between is not None and not set(between) & set(state.dwarves):
-            yield Play(code, option.code)
-    elif symbol == "net":
-        if state.dwarves[core.netter] >= 0 and not state.netted:
-            yield Play(code, option.code)
+        return [play()] if between is not None and not set(between) & set(state.dwarves) else []
+    if symbol == "net":
+        return [play()] if state.dwarves[core.netter] >= 0 and not state.netted else []
+    return []
 
 
-def single_moves(core: Core, state: State, standing: list[int], value: int) -> Iterator[tuple[int, int]]:
-    """(dwarf, hex) for every hex a dwarf reaches in ``value`` steps (his own hex included)."""
-    taken = core.occupied(state)
+def _plays(core: Core, code: str, option: str) -> Callable[..., Play]:
+    """Makes the plays of one card's option, each made once per engine and shared after (plays are immutable
+    values, and a search asks for the same ones again and again)."""
+    made = core.plays
+
+    def play(figures: tuple[int, ...] = (), cells: tuple[int, ...] = (), direction: int = -1) -> Play:
+        key = (code, option, figures, cells, direction)
+        found = made.get(key)
+        if found is None:
+            found = made[key] = Play(code, option, figures, cells, direction)
+        return found
+
+    return play
+
+
+def single_moves(core: Core, state: State, standing: list[int], value: int,
+                 taken: set[int]) -> Iterator[tuple[int, int]]:
+    """(dwarf, hex) for every hex a dwarf reaches in ``value`` steps (his own hex included; ``taken``: the hexes
+    holding a figure)."""
     for dwarf in standing:
         start = state.dwarves[dwarf]
-        for cell in sorted(core.tables.reach(start, value, taken - {start})):
+        for cell in core.tables.reachable(start, value, taken - {start}):
             yield dwarf, cell
 
 
-def pair_moves(core: Core, state: State, standing: list[int],
-               value: int) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """((a, b), (hex of a, hex of b)) for two dwarves that both move, in either order, a before b on the mat."""
-    taken = core.occupied(state)
-    found: list[tuple[tuple[int, int], tuple[int, int]]] = []
+def pair_plays(core: Core, state: State, standing: list[int], value: int, taken: set[int], card: str,
+               option: str) -> list[Play]:
+    """The plays of ``card`` for ``option`` that move two dwarves, in either order: for each two dwarves (a before
+    b on the mat), every two hexes they reach, in hex order (a's, then b's)."""
+    size = len(core.tables.names)
+    found: list[Play] = []
     for i, a in enumerate(standing):
         for b in standing[i + 1:]:
-            pairs: set[tuple[int, int]] = set()
-            for first, second in ((a, b), (b, a)):
-                start1, start2 = state.dwarves[first], state.dwarves[second]
-                for cell1 in core.tables.reach(start1, value, taken - {start1}):
-                    if cell1 == start1:
-                        continue
-                    after = (taken - {start1, start2}) | {cell1}
-                    for cell2 in core.tables.reach(start2, value, after):
-                        if cell2 != start2:
-                            pairs.add((cell1, cell2) if first == a else (cell2, cell1))
-            found += [((a, b), cells) for cells in sorted(pairs)]
+            start_a, start_b = state.dwarves[a], state.dwarves[b]
+            others = taken - {start_a, start_b}
+            codes: set[int] = set()  # hex of a * size + hex of b: one number per pair of hexes
+            for cell_a, cells_b in _in_order(core, start_a, start_b, value, others):
+                codes.update([cell_a * size + cell_b for cell_b in cells_b])
+            for cell_b, cells_a in _in_order(core, start_b, start_a, value, others):
+                codes.update([cell_a * size + cell_b for cell_a in cells_a])
+            made = core.pair_plays.setdefault((card, option, a, b), {})
+            for code in sorted(codes):
+                play = made.get(code)
+                if play is None:
+                    play = made[code] = Play(card, option, (a, b), divmod(code, size))
+                found.append(play)
     return found
+
+
+def _in_order(core: Core, start1: int, start2: int, value: int,
+              others: set[int]) -> Iterator[tuple[int, list[int]]]:
+    """For two dwarves on ``start1`` and ``start2`` that move one after the other, each to another hex, with the
+    figures on ``others`` staying put: each hex of the first with the hexes the second reaches from there.
+
+    The second dwarf's hexes are worked out once from where the first left; a hex the first ends on takes only
+    itself away from them, unless it lies where the second's paths pass.
+    """
+    tables = core.tables
+    free = [cell for cell in tables.reachable(start2, value, others) if cell != start2]
+    crossed = tables.crossed(start2, value)
+    for cell1 in tables.reachable(start1, value, others | {start2}):
+        if cell1 == start1:
+            continue
+        if cell1 in crossed:
+            yield cell1, [cell for cell in tables.reachable(start2, value, others | {cell1}) if cell != start2]
+        else:
+            yield cell1, [cell for cell in free if cell != cell1]
 
 
 def _unique(cards: tuple[str, ...]) -> list[str]:

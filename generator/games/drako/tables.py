@@ -52,6 +52,10 @@ class BoardTables:
         self._between = between
         self._distance = tuple(tuple(max(abs(q1 - q2), abs(r1 - r2), abs(q1 + r1 - q2 - r2))
                                      for q2, r2 in self.axial) for q1, r1 in self.axial)
+        #: ``_balls[cell][k]``: the hexes within ``k`` steps of ``cell`` on the empty board, in number order, and
+        #: ``_inner[cell][k]`` the same hexes but ``cell`` (the hexes a path of ``k + 1`` steps may cross).
+        self._balls = tuple(self._rings(cell) for cell in range(len(self.names)))
+        self._inner = tuple(tuple(frozenset(ball) - {cell} for ball in balls) for cell, balls in enumerate(self._balls))
 
     def distance(self, a: int, b: int) -> int:
         """Steps between two hexes on an empty board."""
@@ -77,6 +81,43 @@ class BoardTables:
                     came[near] = cell
                     frontier.append((near, used + 1))
         return came
+
+    def _rings(self, start: int) -> tuple[tuple[int, ...], ...]:
+        """The hexes within 0, 1, 2... steps of ``start`` on the empty board (up to the farthest), in number
+        order."""
+        steps = {start: 0}
+        frontier = deque([start])
+        while frontier:
+            cell = frontier.popleft()
+            for near in self.neighbours[cell]:
+                if near not in steps:
+                    steps[near] = steps[cell] + 1
+                    frontier.append(near)
+        return tuple(tuple(sorted(c for c, k in steps.items() if k <= most)) for most in range(max(steps.values()) + 1))
+
+    def crossed(self, start: int, steps: int) -> frozenset[int]:
+        """The hexes a path of at most ``steps`` steps from ``start`` may pass through (``start`` left out): a
+        figure there may block the way to others; anywhere else it blocks only its own hex."""
+        inner = self._inner[start]
+        return inner[min(steps - 1, len(inner) - 1)] if steps > 0 else frozenset()
+
+    def reachable(self, start: int, steps: int, blocked: frozenset[int] | set[int]) -> list[int]:
+        """The hexes of :meth:`reach`, in number order, without the paths. When no blocked hex lies where a path
+        could pass (within ``steps - 1`` of ``start``), they are the free hexes within ``steps``, read from a
+        table."""
+        if steps > 0 and blocked.isdisjoint(self.crossed(start, steps)):
+            ball = self._balls[start]
+            return [cell for cell in ball[min(steps, len(ball) - 1)] if cell == start or cell not in blocked]
+        seen, frontier = {start}, [start]
+        for _ in range(steps):
+            reached = []
+            for cell in frontier:
+                for near in self.neighbours[cell]:
+                    if near not in seen and near not in blocked:
+                        seen.add(near)
+                        reached.append(near)
+            frontier = reached
+        return sorted(seen)
 
     def path(self, came: dict[int, int], end: int) -> tuple[int, ...]:
         """The hexes from the start of a :meth:`reach` to ``end``, both included."""

@@ -18,11 +18,11 @@ from generator.game import Game, load_game
 from generator.games.patrakill.book import book_facts
 from generator.games.patrakill.layout import load_layout
 from generator.inspect_pdf import page_count, page_sizes_mm, page_text
-from generator.kit import KitOptions, build
+from generator.kit import KitOptions
 from generator.pieces import Components, load_components
 from generator.preflight import check_backs_registered
 from generator.printspec import PAPER_MM
-from tests.kit_checks import (FORMATS, THEMES, all_text, assert_board_sheets, assert_fonts_embedded,
+from tests.kit_checks import (FORMATS, THEMES, build_kit, all_text, assert_board_sheets, assert_fonts_embedded,
                               assert_square_cells, assert_themes_save_ink, backs_behind, sized)
 from tests.own_words import copied_runs, seed_hashes
 
@@ -32,11 +32,8 @@ ROOT = Path(__file__).resolve().parents[3]
 
 @pytest.fixture(scope="session")
 def kits(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """The folder of each game's whole kit, each built once."""
-    out = tmp_path_factory.mktemp("patrakill-kits")
-    for name in GAMES:
-        build(load_game(name), KitOptions(out=out, previews=False), quiet=True)
-    return {name: out / name for name in GAMES}
+    """The folder of each game's whole kit, each built once per test run."""
+    return {name: build_kit(load_game(name), tmp_path_factory) for name in GAMES}
 
 
 def _game(name: str) -> Game:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ....game import Game
-from ....guide import ChecklistRow, write_guide
+from ....guide import GUIDE_FILE, ChecklistRow, GuideMaker
 from ....guide import guide_context as shared_context
 from ....kitfiles import PAPER_WORDS, FileKind
 from ....theme import Theme
@@ -42,7 +42,7 @@ def plan_guide(game: Game, options: KitOptions, themes: list[Theme], formats: tu
     """The print guide, describing the files of the kit in the formats and themes of this build."""
     from ....kit import Job, kit_file_names
     context = guide_context(game, formats, themes, options.printer, kit_file_names(game, options, themes, formats))
-    return [Job("guide", "PRINT-GUIDE.pdf", lambda path: write_guide(game, path, context), preview=False)]
+    return [Job("guide", GUIDE_FILE, GuideMaker(game, context), preview=False)]
 
 
 #: The kinds of file the tokens-only kit writes, for the print guide's list of files.

@@ -1,0 +1,17 @@
+"""Cut files for home cutting machines: every punch, card and decal sheet, printed and then cut by machine.
+
+``boardkit print <game> --cut silhouette,cricut`` adds, for every two-sided
+punch, card and decal sheet the build makes, the files a Silhouette (print
+with registration marks, cut paths as DXF and SVG) or a Cricut (Print Then
+Cut image, cut paths as SVG) needs, each sheet laid out again by its own
+composer inside the machine's area (:mod:`.sheets`); a test page per machine
+(:mod:`.testcut`); and the steps for each machine at the end of the print
+guide (:mod:`.guide`).
+"""
+from __future__ import annotations
+
+from .files import cut_files
+from .guide import with_cut_guide
+from .machines import MACHINES
+
+__all__ = ["MACHINES", "cut_files", "with_cut_guide"]
