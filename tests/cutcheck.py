@@ -284,10 +284,12 @@ def kit_pieces(job: object) -> int:
     from generator.compose.cards import CardLayout
     from generator.compose.punch import SheetLayout
     from generator.game import Game
+    from generator.pieces import DecalSettings
     from generator.render.decals import decal_squares
 
-    args = job.make.pages.args  # type: ignore[attr-defined]
+    args = job.make.draw.args  # type: ignore[attr-defined]
     layout = next((a for a in args if isinstance(a, (SheetLayout, CardLayout))), None)
     if layout is not None:
         return sum(len(sheet) for sheet in layout.sheets)
-    return len(decal_squares(next(a for a in args if isinstance(a, Game))))
+    return len(decal_squares(next(a for a in args if isinstance(a, Game)),
+                             next(a for a in args if isinstance(a, DecalSettings))))

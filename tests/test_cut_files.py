@@ -25,7 +25,7 @@ from generator.cutfiles.machines import (CRICUT_AREA_IN, CRICUT_AREA_MM, CRICUT_
 from generator.cutfiles.sheets import relaid
 from generator.game import load_game
 from generator.kit import KitOptions, build, plan
-from generator.piece_kit import PdfWriter
+from generator.piece_kit import PdfMaker
 
 GAMES = ("dravakron", "dragon-eyes", "ejderhalar", "patrakill", "vatrakill", "drako")
 SHEET_PARTS = ("pieces", "tokens", "cards", "decals")
@@ -55,7 +55,7 @@ def _sheets(out: Path) -> list[str]:
 
 def test_every_sheet_has_its_three_silhouette_files(silhouette_kit: tuple[str, Path, list]) -> None:
     game_id, out, jobs = silhouette_kit
-    kit_files = [j for j in jobs if j.part != "cut" and isinstance(j.make, PdfWriter)]
+    kit_files = [j for j in jobs if j.part != "cut" and isinstance(j.make, PdfMaker)]
     sheets = _sheets(out)
     assert sheets, f"{game_id}: no cut sheets"
     for name in sheets:
@@ -339,7 +339,7 @@ def test_a_sheet_too_big_for_a_machine_is_refused_with_its_place_and_fix() -> No
     components = replace(components, components=[wide])
     fmt = game.format("a4")
     layout = duplex_layout(components, fmt, load_printer().setup(fmt.small_paper))
-    make = PdfWriter(partial(duplex_pages, game, components, game.theme("classic"), layout), PdfOptions("t"), False)
+    make = PdfMaker(partial(duplex_pages, game, components, game.theme("classic"), layout), PdfOptions("t"), False)
     assert relaid("pieces-a4.pdf", make, "silhouette") is not None  # 186 mm between the marks
     with pytest.raises(SpecError) as caught:
         relaid("pieces-a4.pdf", make, "cricut")

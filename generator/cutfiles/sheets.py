@@ -113,7 +113,7 @@ def _relaid(name: str, make: Callable[..., int], machine: str) -> CutSource | No
         paper: PaperSetup = _arg(pages, PaperSetup)
         game, settings = _arg(pages, Game), _arg(pages, DecalSettings)
         setup = machine_setup(machine, paper)
-        centres = decal_grid(settings, setup, len(decal_squares(game)))
+        centres = decal_grid(settings, setup, len(decal_squares(game, settings)))
         paths = [decal_paths(page, settings.square_mm) for page in centres]
         return CutSource(stem, machine, setup, paths, _replaced(pages, paper, setup), False)
     return None
