@@ -237,7 +237,7 @@ def build_guide(game: Game, context: dict[str, object], template: str = TEMPLATE
     blocks, figures = guide_blocks(game, context, template)
     folder = template_folder(game, template)
     _, _, width, height = page.frame
-    composer = Composer(styles, (width, height), figures, numbered=False)
+    composer = Composer(styles, (width, height), figures, numbered=False, edition="print guide")
     story = composer.compose(blocks)
     buffer = io.BytesIO()
     doc = BaseDocTemplate(buffer, pagesize=page.size, leftMargin=page.side * mm, rightMargin=page.side * mm,

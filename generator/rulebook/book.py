@@ -131,7 +131,8 @@ class Rulebook:
         styles = make_styles(fmt, self.theme)
         _, _, width, height = fmt.frame
         blocks = self.blocks(book)
-        composer = Composer(styles, (width, height), self.figures, terms=self._terms.get(book))
+        composer = Composer(styles, (width, height), self.figures, terms=self._terms.get(book),
+                            edition=f"{fmt_name} {book}")
         story = composer.compose(blocks)
         buffer = io.BytesIO()
         doc = BookDocument(buffer, fmt, styles, composer.running_title or self.facts.title, self.facts.designer)

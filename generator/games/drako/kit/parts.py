@@ -83,7 +83,7 @@ def printed_cards(spec: DrakoSpec, side: str) -> list[tuple[str, int]]:
 
 def make_deck(spec: DrakoSpec, deck_id: str, side: str, name: str, ground: str, ink: str, mark: str,
               slots: int) -> Deck:
-    """The printed deck of one side: a card per kind with its count, then blank spares to fill the last sheet."""
+    """The printed deck of one side: a card per kind with its count, then blank spares that make it up to whole sheets of ``slots``."""
     cards = []
     for code, count in printed_cards(spec, side):
         card = spec.cards[side][code]
