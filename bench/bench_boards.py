@@ -5,7 +5,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.kit import KitOptions, build
 
 

@@ -17,7 +17,7 @@ import time
 from statistics import mean, median
 from typing import Any, Callable
 
-from generator.game import game_folders, load_game
+from generator.model.game import game_folders, load_game
 from generator.play.contract import CHANCE, GameRules
 from generator.play.registry import rules_for
 from generator.play.selfplay import random_game

@@ -27,7 +27,7 @@ def _timed(args: list[str]) -> float:
 
 def main(argv: list[str]) -> None:
     """Build each part in a fresh process, then the whole kit, and print the timings and the files' sizes."""
-    from generator.game import load_game
+    from generator.model.game import load_game
     from generator.kit import parts_of
 
     game = load_game(argv[0] if argv else "dravakron")

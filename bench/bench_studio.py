@@ -19,7 +19,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-from generator.game import game_folders
+from generator.model.game import game_folders
 
 
 def _get(url: str, token: str, data: dict[str, str] | None = None) -> bytes:

@@ -23,9 +23,10 @@ def up_to_date(args: argparse.Namespace) -> bool:
     """Answer a build that has nothing to do without loading the game: when the output folder's manifest records
     the same whole build (same inputs, same selection) and every file of it is there, say so as the build would
     (its warnings, a line per file, the table) and return True. False leaves the answer to the build."""
-    from .fingerprint import Manifest, build_key, game_folder
-    from .outfiles import PARTIAL_SUFFIX
-    from .progress import Progress, Written, summary_table
+    # Imported here, when first needed, to keep start-up fast.
+    from .output.fingerprint import Manifest, build_key, game_folder
+    from .output.outfiles import PARTIAL_SUFFIX
+    from .output.progress import Progress, Written, summary_table
 
     folder = game_folder(args.game)
     if folder is None or args.force or (args.printer and not args.printer.endswith((".yaml", ".yml"))):
@@ -54,9 +55,9 @@ def cmd_print(args: argparse.Namespace) -> int:
     """Build a game's kit (or some parts, formats and themes of it)."""
     if up_to_date(args):
         return 0
-    from .game import load_game
+    from .model.game import load_game
     from .kit import build, kit_options
-    from .progress import summary_table
+    from .output.progress import summary_table
 
     game = load_game(args.game)
     options = kit_options(game, args.part, args.printer, formats=args.format, themes=args.theme, out=Path(args.out),
@@ -69,7 +70,8 @@ def cmd_print(args: argparse.Namespace) -> int:
 
 def cmd_tts(args: argparse.Namespace) -> int:
     """Export a game to Tabletop Simulator: a saved game, its pictures and books, in OUT/GAME/tts/."""
-    from .game import load_game
+    # Imported here, when first needed, to keep start-up fast.
+    from .model.game import load_game
     from .tts import TtsOptions, export_tts
 
     game = load_game(args.game)
@@ -83,9 +85,9 @@ def cmd_tts(args: argparse.Namespace) -> int:
 
 def cmd_schema(args: argparse.Namespace) -> int:
     """Write the JSON Schemas of every spec format."""
-    from . import pieces, printers  # noqa: F401  (modules that own a spec format register it)
+    from .model import pieces, printers  # noqa: F401  (modules that own a spec format register it)
     from .play import examples  # noqa: F401
-    from .schemas import SCHEMAS, bundle
+    from .model.schemas import SCHEMAS, bundle
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -100,10 +102,11 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 def cmd_preflight(args: argparse.Namespace) -> int:
     """Check every PDF of a built kit; exit 1 when any check fails."""
-    from .game import load_game
+    # Imported here, when first needed, to keep start-up fast.
+    from .model.game import load_game
     from .kit import KitOptions
-    from .preflight import preflight, report
-    from .printers import printer_path
+    from .kit.preflight import preflight, report
+    from .model.printers import printer_path
 
     game = load_game(args.game)
     options = KitOptions(parts=args.part, formats=args.format, themes=args.theme, out=Path(args.out),
@@ -115,9 +118,10 @@ def cmd_preflight(args: argparse.Namespace) -> int:
 
 def cmd_diagram(args: argparse.Namespace) -> int:
     """Write the diagram of one rule example, or of every example with --all."""
-    from .game import load_game
-    from .outfiles import inside
-    from .play.diagram_files import check_shown, shown_examples, write_diagram
+    # Imported here, when first needed, to keep start-up fast.
+    from .model.game import load_game
+    from .output.outfiles import inside
+    from .rulebook.diagram_files import check_shown, shown_examples, write_diagram
     from .play.examples import example_standing
 
     game = load_game(args.game)
@@ -139,7 +143,8 @@ def cmd_diagram(args: argparse.Namespace) -> int:
 
 def cmd_games(args: argparse.Namespace) -> int:
     """List the games under specs/ with the engine each names, and the registered engines."""
-    from .game import game_folders, load_game
+    # Imported here, when first needed, to keep start-up fast.
+    from .model.game import game_folders, load_game
     from .play.registry import broken, plugins
 
     found = plugins()
@@ -167,7 +172,8 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Prove game specs sound with the rules model; exit 1 when one fails."""
-    from .verify import run
+    # Imported here, when first needed, to keep start-up fast.
+    from .kit.verify import run
 
     return run(args)
 
@@ -235,6 +241,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
 def cmd_studio(args: argparse.Namespace) -> int:
     """Start the studio, a local web application to make a kit from a browser."""
+    # Imported here, when first needed, to keep start-up fast.
     from .studio.server import serve
 
     return serve(Path(args.out), args.port, browser=not args.no_browser)

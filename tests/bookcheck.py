@@ -31,7 +31,7 @@ from typing import Iterable
 import pikepdf
 import pypdfium2 as pdfium
 
-from generator.yamlsource import load_document
+from generator.model.yamlsource import load_document
 
 #: Words of the project that players' text never uses outside the defaults chapter (whole words, any case).
 FORBIDDEN = ("engine", "engines", "ledger", "self-play", "spec", "specs", "YAML", "notation", "reason code",

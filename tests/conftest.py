@@ -10,7 +10,7 @@ from typing import Callable
 import pytest
 
 import fixture_games  # noqa: F401  (registers the fixture games' engines)
-from generator.game import SPECS_DIR, Game, load_game
+from generator.model.game import SPECS_DIR, Game, load_game
 from generator.kit import KitOptions, build
 from tests.shared import shared_folder
 

@@ -283,8 +283,8 @@ def kit_pieces(job: object) -> int:
     """How many pieces, cards or decals the kit's own sheet file (a planned job) holds, from its layout."""
     from generator.compose.cards import CardLayout
     from generator.compose.punch import SheetLayout
-    from generator.game import Game
-    from generator.pieces import DecalSettings
+    from generator.model.game import Game
+    from generator.model.pieces import DecalSettings
     from generator.render.decals import decal_squares
 
     args = job.make.draw.args  # type: ignore[attr-defined]

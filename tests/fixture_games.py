@@ -19,17 +19,17 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from generator.errors import SpecError
-from generator.game import Game, load_game
+from generator.model.game import Game, load_game
 from generator.kit import Job, KitOptions
-from generator.pdf import PdfOptions, write_pdf
+from generator.output.pdf import PdfOptions, write_pdf
 from generator.play.contract import CHANCE, LEGAL, ComponentNeed, Event, GameRules, Outcome, Result, Verdict
-from generator.play.diagram_art import draw_rule_example
+from generator.rulebook.diagram_art import draw_rule_example
 from generator.play.registry import GamePlugin, register
 from generator.play.views import AsideView, DiagramMark, PieceView
 from generator.rulebook.hooks import BookHooks, FigureArt
-from generator.theme import Theme
-from generator.validate import check_instance
-from generator.yamlsource import load_document
+from generator.model.theme import Theme
+from generator.model.validate import check_instance
+from generator.model.yamlsource import load_document
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 

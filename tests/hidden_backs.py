@@ -28,7 +28,7 @@ import numpy as np
 from PIL import Image
 
 from generator.compose.punch import Flip
-from generator.inspect_pdf import (cut_pieces, page_sizes_mm, render_page, shapes_mm, text_in_box,
+from generator.output.inspect_pdf import (cut_pieces, page_sizes_mm, render_page, shapes_mm, text_in_box,
                                    viewer_preferences)
 
 #: Resolution the back pages are read at (dots per inch).

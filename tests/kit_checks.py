@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from generator.compose.punch import Flip
-from generator.game import Game
-from generator.inspect_pdf import (fonts, ink_coverage, page_count, page_sizes_mm, page_text, path_boxes_mm,
+from generator.model.game import Game
+from generator.output.inspect_pdf import (fonts, ink_coverage, page_count, page_sizes_mm, page_text, path_boxes_mm,
                                    render_page, scale_bar_lengths, viewer_preferences)
 from generator.kit import KitOptions, build
-from generator.printspec import PAPER_MM, PrintFormat
+from generator.model.printspec import PAPER_MM, PrintFormat
 
 from tests.shared import shared_folder
 

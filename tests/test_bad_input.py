@@ -8,12 +8,13 @@ from typing import Any
 
 import pytest
 
-from generator import kit, outfiles
+from generator import kit
+from generator.output import outfiles
 from generator.cli import main
 from generator.errors import Problem, SpecError, UserError
-from generator.game import Game, load_game
+from generator.model.game import Game, load_game
 from generator.kit import KitOptions, build
-from generator.yamlsource import MAX_DEPTH, load_document
+from generator.model.yamlsource import MAX_DEPTH, load_document
 from spec_edits import edit, line_of
 
 BOARD_A4: dict[str, Any] = dict(parts=("board",), formats=("a4",), previews=False)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from generator.errors import SpecError
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.play.registry import rules_for
 from spec_edits import edit, line_of
 

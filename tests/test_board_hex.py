@@ -12,9 +12,9 @@ import svgwrite
 from fixture_games import fixture
 from generator.compose.board_sheets import board_pages, frame_for, layout_tiles
 from generator.errors import SpecError
-from generator.game import Game, load_game
-from generator.inspect_pdf import ink_in_margin, path_boxes_mm, render_page
-from generator.pdf import PdfOptions, write_pdf
+from generator.model.game import Game, load_game
+from generator.output.inspect_pdf import ink_in_margin, path_boxes_mm, render_page
+from generator.output.pdf import PdfOptions, write_pdf
 from generator.render.board import measure_board, render_board
 from test_board_tiles import DPI, _assemble, _difference
 

@@ -8,7 +8,7 @@ import pytest
 import generator.render.board as board_render
 from fixture_games import fixture
 from generator.compose.board_sheets import frame_for
-from generator.game import game_folders, load_game
+from generator.model.game import game_folders, load_game
 from generator.render.board import overlaps, render_board
 
 GAMES = sorted(folder.name for folder in game_folders())
@@ -57,7 +57,7 @@ def test_fixture_boards_keep_labels_off_emblems(name: str) -> None:
 def test_preflight_redraws_each_board_file_and_fails_a_label_on_an_emblem(monkeypatch: pytest.MonkeyPatch) -> None:
     import dataclasses
 
-    import generator.preflight as preflight
+    import generator.kit.preflight as preflight
     from generator.kit import KitOptions
 
     game = load_game("dravakron")

@@ -10,11 +10,11 @@ from pathlib import Path
 import pikepdf
 import pytest
 
-from generator.game import load_game
-from generator.inspect_pdf import page_text
+from generator.model.game import load_game
+from generator.output.inspect_pdf import page_text
 from generator.kit import board_job
-from generator.looks import player_looks
-from generator.piece_kit import piece_files
+from generator.play.looks import player_looks
+from generator.kit.piece_kit import piece_files
 from generator.play.registry import pieces_for
 from generator.render.legend import render_legend
 

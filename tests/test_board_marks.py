@@ -10,7 +10,7 @@ from svgwrite.container import Group
 
 from fixture_games import FIXTURES, fixture
 from generator.errors import SpecError
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.render.board import render_board
 from generator.render.decals import decal_squares
 from generator.render.legend import legend_entries
@@ -18,9 +18,9 @@ from spec_edits import edit, line_of
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The shared board layers, which must not know any one game's vocabulary.
-SHARED = [ROOT / "generator" / name for name in ("geometry.py", "board.py", "render/board.py", "render/legend.py",
+SHARED = [ROOT / "generator" / name for name in ("model/geometry.py", "model/board.py", "render/board.py", "render/legend.py",
                                                  "render/decals.py", "compose/board_sheets.py", "compose/decals.py",
-                                                 "compose/marks.py")]
+                                                 "compose/marks.py", "render/text.py")]
 DRAVAKRON_WORDS = ("gate", "landing", "flag", "weapon", "storage", "merged", "frozen", "zagmora", "elvindra",
                    "arxval", "draxeth", "nerovax")
 

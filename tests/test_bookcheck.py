@@ -13,7 +13,7 @@ import pytest
 import bookcheck
 from fixture_games import FIXTURES, fixture
 from generator.errors import SpecError
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.rulebook.book import Rulebook
 
 RACE = FIXTURES / "race"
@@ -187,7 +187,7 @@ def test_a_cover_stays_on_one_page_however_tall_its_map(race_copy: Path, tmp_pat
     """The Race's map is far taller than a page; with a subtitle and two long lines under it the cover still fits
     one page, the map as large as the text leaves room for, and the book's second page is its first numbered one."""
     from fixture_games import TALL_MAP_MM
-    from generator.inspect_pdf import page_text, render_page
+    from generator.output.inspect_pdf import page_text, render_page
     from generator.rulebook.layout import FORMATS
 
     line = "North and South race their runners across a board of five columns " * 2

@@ -9,8 +9,8 @@ import pytest
 
 import fixture_games
 from fixture_games import FIXTURES, fixture
-from generator.game import load_game
-from generator.inspect_pdf import page_count, page_text
+from generator.model.game import load_game
+from generator.output.inspect_pdf import page_count, page_text
 from generator.kit import KitOptions, plan
 from generator.rulebook.book import BOOKS, Rulebook
 from generator.rulebook.files import book_files, player_aid_files, shared_rulebook

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from generator import outfiles
+from generator.output import outfiles
 
 REPO = Path(__file__).resolve().parent.parent
 #: Six Dravakron boards: long enough for a build to be killed half-way, short enough for the suite.
@@ -78,7 +78,7 @@ def test_a_build_whose_main_process_is_killed_leaves_no_worker_and_no_lock_behin
 _HOLD = """
 import sys
 from pathlib import Path
-from generator.outfiles import build_lock
+from generator.output.outfiles import build_lock
 with build_lock(Path(sys.argv[1]), print):
     print("held", flush=True)
     sys.stdin.read()

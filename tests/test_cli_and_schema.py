@@ -12,10 +12,10 @@ import jsonschema
 import pytest
 import yaml
 
-from generator import pdf as pdf_module
+from generator.output import pdf as pdf_module
 from generator.cli import build_parser, main
-from generator.game import SPECS_DIR
-from generator.pdf import PdfOptions, write_pdf
+from generator.model.game import SPECS_DIR
+from generator.output.pdf import PdfOptions, write_pdf
 
 
 def test_help_on_every_level(capsys: pytest.CaptureFixture[str]) -> None:

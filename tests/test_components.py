@@ -16,18 +16,18 @@ from pathlib import Path
 
 import pytest
 
-from generator.cards import POKER_MM
+from generator.model.cards import POKER_MM
 from generator.compose.cards import card_layout, card_pages
 from generator.compose.mats import SPACE_LINE_MM
 from generator.compose.punch import duplex_layout, foldover_layout, pack, piece_list
 from generator.errors import SpecError
-from generator.game import Game, load_game
-from generator.inspect_pdf import (ink_in_margin, page_count, page_sizes_mm, page_text, path_boxes_mm, scale_bar_lengths,
+from generator.model.game import Game, load_game
+from generator.output.inspect_pdf import (ink_in_margin, page_count, page_sizes_mm, page_text, path_boxes_mm, scale_bar_lengths,
                                    render_page)
-from generator.piece_kit import card_files, mat_files, write_cards, write_component_sheets, write_mat
-from generator.pieces import load_components
-from generator.printers import load_printer
-from generator.printspec import MIN_LINE_MM
+from generator.kit.piece_kit import card_files, mat_files, write_cards, write_component_sheets, write_mat
+from generator.play.registry import load_components
+from generator.model.printers import load_printer
+from generator.model.printspec import MIN_LINE_MM
 from spec_edits import edit, line_of
 
 FIXTURES = Path(__file__).parent / "fixtures"

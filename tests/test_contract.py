@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from fixture_games import FIXTURES
-from generator.game import Game, game_folders, load_game
+from generator.model.game import Game, game_folders, load_game
 from generator.play.contract import CHANCE, GameRules
 from generator.play.playthrough import regenerate
 from generator.play.registry import plugins, rules_for

@@ -1,4 +1,4 @@
-"""The preflight checks around cut lines (:mod:`generator.cut_checks`) find text in a card's margin and a back
+"""The preflight checks around cut lines (:mod:`generator.kit.cut_checks`) find text in a card's margin and a back
 that does not bleed, on card sheets written for the purpose, and pass the sheets as the kit writes them."""
 from __future__ import annotations
 
@@ -7,14 +7,14 @@ from pathlib import Path
 import pytest
 
 from generator.compose.cards import card_layout, card_pages
-from generator.compose.marks import text
-from generator.cut_checks import check_back_bleed, check_safe_area
-from generator.game import Game, load_game
+from generator.render.text import text
+from generator.kit.cut_checks import check_back_bleed, check_safe_area
+from generator.model.game import Game, load_game
 from generator.games.drako.kit.parts import DECKS, _components, make_deck
 from generator.games.drako.spec import load_spec
 from generator.kit import KitOptions
-from generator.pdf import PdfOptions, write_pdf
-from generator.printers import load_printer
+from generator.output.pdf import PdfOptions, write_pdf
+from generator.model.printers import load_printer
 
 
 @pytest.fixture(scope="module")

@@ -23,9 +23,9 @@ from cutcheck import (TOL, Outline, assert_drawn, drawn_cut_lines, dxf_outlines,
 from generator.cutfiles.machines import (CRICUT_AREA_IN, CRICUT_AREA_MM, CRICUT_DPI, REG_INSET_MM,
                                          REG_LENGTH_MM, REG_SQUARE_MM, REG_THICKNESS_MM, mark_zones)
 from generator.cutfiles.sheets import relaid
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.kit import KitOptions, build, plan
-from generator.piece_kit import PdfMaker
+from generator.kit.piece_kit import PdfMaker
 
 GAMES = ("dravakron", "dragon-eyes", "ejderhalar", "patrakill", "vatrakill", "drako")
 SHEET_PARTS = ("pieces", "tokens", "cards", "decals")
@@ -328,9 +328,9 @@ def test_a_sheet_too_big_for_a_machine_is_refused_with_its_place_and_fix() -> No
 
     from generator.compose.punch import duplex_layout, duplex_pages
     from generator.errors import SpecError
-    from generator.pdf import PdfOptions
-    from generator.pieces import load_components
-    from generator.printers import load_printer
+    from generator.output.pdf import PdfOptions
+    from generator.play.registry import load_components
+    from generator.model.printers import load_printer
 
     game = load_game("dravakron")
     components = load_components(game)

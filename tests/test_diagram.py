@@ -15,11 +15,11 @@ from PIL import Image
 from fixture_games import FIXTURES, fixture
 from generator import cli
 from generator.errors import SpecError
-from generator.game import Game
-from generator.inspect_pdf import fonts, page_sizes_mm, page_text
-from generator.looks import piece_looks
+from generator.model.game import Game
+from generator.output.inspect_pdf import fonts, page_sizes_mm, page_text
+from generator.play.looks import piece_looks
 from generator.play.contract import Verdict
-from generator.play.diagram_art import draw_rule_example
+from generator.rulebook.diagram_art import draw_rule_example
 from generator.play.examples import ExampleRun, load_rule_example, run_rule_example
 from generator.play.registry import rules_for, variant_rules
 from generator.play.views import MARK_KINDS, MARK_ROLES, DiagramMark, PieceView

@@ -16,15 +16,15 @@ import svgwrite
 from fixture_games import FIXTURES, fixture
 from generator import cli
 from generator.errors import SpecError
-from generator.game import Game
-from generator.inspect_pdf import page_sizes_mm, page_text
-from generator.pieces import load_components
-from generator.play.diagram_art import card_asides, draw_rule_example
+from generator.model.game import Game
+from generator.output.inspect_pdf import page_sizes_mm, page_text
+from generator.play.registry import load_components
+from generator.rulebook.diagram_art import card_asides, draw_rule_example
 from generator.play.views import AsideView
 from generator.render.cards import render_card
 from generator.render.diagram import (ASIDE_CARD_MM, ASIDE_MIN_MM, MAX_WIDTH_MM, Panel, Scene, render_diagram)
 from generator.rulebook.layout import FORMATS
-from generator.yamlsource import load_document
+from generator.model.yamlsource import load_document
 
 SVG = "{http://www.w3.org/2000/svg}"
 #: The A4 rulebook's column, in mm.

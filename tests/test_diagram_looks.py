@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.game import Game, load_game
-from generator.looks import look_palette, piece_looks
-from generator.play.diagram_art import draw_rule_example
+from generator.model.game import Game, load_game
+from generator.play.looks import look_palette, piece_looks
+from generator.rulebook.diagram_art import draw_rule_example
 from generator.play.views import DiagramMark, PieceView
 from generator.render.diagram import Panel, Scene, render_diagram
 

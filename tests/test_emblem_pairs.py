@@ -10,12 +10,12 @@ import svgwrite
 from svgwrite.container import Group
 
 from fixture_games import fixture
-from generator.faces import check_face
-from generator.pieces import load_components
+from generator.model.faces import check_face
+from generator.play.registry import load_components
 from generator.render.cards import render_card
-from generator.emblem_shapes import known_emblem
+from generator.model.emblem_shapes import known_emblem
 from generator.render.emblems import PAIR_OFFSET, PAIR_SHARE, emblem
-from generator.yamlsource import load_document
+from generator.model.yamlsource import load_document
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -10,7 +10,7 @@ import pytest
 
 from generator.cli import main
 from generator.errors import SpecError
-from generator.game import SPECS_DIR, game_folders, load_game
+from generator.model.game import SPECS_DIR, game_folders, load_game
 from generator.kit import KitOptions, check_inputs
 from generator.play.examples import BOARD_KEY, board_fingerprint, example_standing, shown_in_books
 from generator.rulebook.book import Rulebook
@@ -163,7 +163,7 @@ def test_an_example_file_that_is_not_yaml_is_located_under_any_options(tmp_path:
 
 
 def test_verify_passes_a_game_whose_options_leave_examples_out_and_notes_them(tmp_path: Path) -> None:
-    from generator.verify import VerifyReport, print_report, verify_game
+    from generator.kit.verify import VerifyReport, print_report, verify_game
 
     folder = _copy(tmp_path, "patrakill")
     edit(folder / "game.yaml", "skewer: 5", "skewer: 3")

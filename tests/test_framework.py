@@ -12,11 +12,11 @@ from fixture_games import FIXTURES, fixture
 from spec_edits import edit, line_of
 from generator import cli
 from generator.errors import SpecError
-from generator.game import load_game
-from generator.geometry import HexGrid
+from generator.model.game import load_game
+from generator.model.geometry import HexGrid
 from generator.play.examples import check_example_folder
 from generator.play.registry import plugin_for, plugins, rules_for, variant_rules
-from generator.verify import VerifyReport, print_report, verify_game
+from generator.kit.verify import VerifyReport, print_report, verify_game
 
 
 @pytest.fixture()
@@ -140,7 +140,7 @@ def test_the_components_an_engine_needs_are_checked_at_their_line(race_copy: Pat
 
 
 def test_a_component_without_a_count_gets_what_the_engine_needs(race_copy: Path) -> None:
-    from generator.pieces import load_components
+    from generator.play.registry import load_components
 
     path = race_copy / "components.yaml"
     edit(path, "{player: north, count: 2,", "{player: north,")
@@ -285,7 +285,7 @@ def test_games_command_lists_every_game(capsys: pytest.CaptureFixture[str]) -> N
 
 
 def test_a_small_book_and_a_three_part_player_aid_are_typeset(tmp_path: Path) -> None:
-    from generator.inspect_pdf import page_count, page_sizes_mm, page_text, text_runs
+    from generator.output.inspect_pdf import page_count, page_sizes_mm, page_text, text_runs
     from generator.rulebook.aid import BODY_SIZES
     from generator.rulebook.book import Rulebook
     from generator.rulebook.files import write_player_aid
@@ -307,7 +307,7 @@ def test_a_small_book_and_a_three_part_player_aid_are_typeset(tmp_path: Path) ->
 
 
 def test_the_aid_sets_its_parts_in_the_largest_type_that_lets_every_part_fit(race_copy: Path) -> None:
-    from generator.inspect_pdf import text_runs
+    from generator.output.inspect_pdf import text_runs
     from generator.rulebook.aid import BODY_SIZES, HALF
     from generator.rulebook.book import Rulebook
     from generator.rulebook.files import write_player_aid
@@ -333,7 +333,7 @@ def test_a_book_with_contents_settles_in_two_passes_with_the_right_page_numbers(
                                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     """The contents are given their entries before the first pass, so its length is known at once: reportlab lays
     a long book out twice (once to find the pages, once to check them), not three times."""
-    from generator.inspect_pdf import page_text
+    from generator.output.inspect_pdf import page_text
     from generator.rulebook.book import Rulebook
     from generator.rulebook.document import BookDocument
 
@@ -362,7 +362,7 @@ def test_a_book_with_contents_settles_in_two_passes_with_the_right_page_numbers(
 
 
 def test_a_game_adds_parts_to_its_kit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from generator.inspect_pdf import page_count
+    from generator.output.inspect_pdf import page_count
 
     folder = str(FIXTURES / "race")
     assert cli.main(["print", folder, "--part", "scoresheet", "--out", str(tmp_path), "-q"]) == 0
@@ -375,7 +375,7 @@ def test_a_game_adds_parts_to_its_kit(tmp_path: Path, capsys: pytest.CaptureFixt
 
 
 def test_cards_and_mats_are_parts_of_every_kit_that_has_them(tmp_path: Path) -> None:
-    from generator.inspect_pdf import page_count
+    from generator.output.inspect_pdf import page_count
     from generator.kit import KitOptions, plan
 
     jobs = plan(fixture("claims"), KitOptions(parts=("cards", "mats"), out=tmp_path), lambda text: None)
@@ -387,7 +387,7 @@ def test_cards_and_mats_are_parts_of_every_kit_that_has_them(tmp_path: Path) -> 
 
 
 def test_a_game_brings_its_own_emblems_as_svg_files(race_copy: Path) -> None:
-    from generator.emblem_shapes import EMBLEMS
+    from generator.model.emblem_shapes import EMBLEMS
     from generator.render.emblems import emblem
 
     load_game(race_copy)
@@ -413,7 +413,7 @@ def test_the_shared_package_speaks_no_games_words() -> None:
 
 def test_a_fixture_games_whole_kit_builds_and_passes_preflight(tmp_path: Path) -> None:
     from generator.kit import KitOptions
-    from generator.preflight import preflight
+    from generator.kit.preflight import preflight
 
     folder = str(FIXTURES / "race")
     assert cli.main(["print", folder, "--out", str(tmp_path), "--no-preview", "-q"]) == 0

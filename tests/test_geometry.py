@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 import svgwrite
 
-from generator.game import load_game
-from generator.geometry import Grid, HexGrid, SquareGrid
-from generator.inspect_pdf import path_boxes_mm
-from generator.pdf import PdfOptions, write_pdf
+from generator.model.game import load_game
+from generator.model.geometry import Grid, HexGrid, SquareGrid
+from generator.output.inspect_pdf import path_boxes_mm
+from generator.output.pdf import PdfOptions, write_pdf
 from generator.render.board import render_board
 
 

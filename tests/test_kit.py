@@ -5,10 +5,10 @@ from pathlib import Path
 
 import pytest
 
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.kit import KitOptions, build
-from generator.pdf import PdfOptions, write_pdf
-from generator.preflight import preflight, report
+from generator.output.pdf import PdfOptions, write_pdf
+from generator.kit.preflight import preflight, report
 
 BOARD_A4 = dict(parts=("board",), formats=("a4",), themes=("classic", "light"))
 
@@ -76,7 +76,7 @@ def test_a_different_selection_rebuilds_files_that_depend_on_it(game, tmp_path: 
 
 
 def test_editing_one_games_specs_rebuilds_only_that_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from generator import fingerprint
+    from generator.output import fingerprint
 
     for game in ("alpha", "beta_game"):
         folder = tmp_path / "specs" / game.replace("_", "-")

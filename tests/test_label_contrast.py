@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 import svgwrite.shapes
 
-from generator.compose.marks import text
+from generator.render.text import text
 from generator.compose.punch import drawing
-from generator.game import load_game
-from generator.inspect_pdf import label_contrasts, page_count, path_boxes_mm
+from generator.model.game import load_game
+from generator.output.inspect_pdf import label_contrasts, page_count, path_boxes_mm
 from generator.kit import KitOptions, build
-from generator.pdf import PdfOptions, write_pdf
-from generator.preflight import check_label_contrast
+from generator.output.pdf import PdfOptions, write_pdf
+from generator.kit.preflight import check_label_contrast
 
 PAGE = (210.0, 297.0)
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator.errors import SpecError
-from generator.game import SPECS_DIR, load_game
+from generator.model.game import SPECS_DIR, load_game
 from generator.kit import KitOptions, build
 from spec_edits import edit, line_of
 

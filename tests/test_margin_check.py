@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from generator.compose.marks import text
+from generator.render.text import text
 from generator.compose.punch import drawing
-from generator.inspect_pdf import MARGIN_DPI, render_page
-from generator.pdf import PdfOptions, write_pdf
-from generator.preflight import ink_in_margin
-from generator.printers import load_printer
+from generator.output.inspect_pdf import MARGIN_DPI, render_page
+from generator.output.pdf import PdfOptions, write_pdf
+from generator.kit.preflight import ink_in_margin
+from generator.model.printers import load_printer
 
 PAGE = (210.0, 297.0)
 #: The default printer profile's margin: a quarter inch on every side.
@@ -90,8 +90,8 @@ def test_the_scale_bar_caption_of_a_sheet_ends_clear_of_the_margin(tmp_path: Pat
     """A sheet's 100 mm bar and its caption (descenders included) stay out of the quarter-inch margin: the decal
     and punch sheets once inked 0.02 mm into it."""
     from generator.compose.decals import decal_pages
-    from generator.game import load_game
-    from generator.pieces import load_components
+    from generator.model.game import load_game
+    from generator.play.registry import load_components
 
     game = load_game("dravakron")
     components = load_components(game)

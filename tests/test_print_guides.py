@@ -1,5 +1,5 @@
 """Every game's print guide says what is true of its own files: the list of files is the kit's (each described once,
-from generator/kitfiles.py), the checklist names each piece as that game prints it and says what its back is, and
+from generator/kit/kitfiles.py), the checklist names each piece as that game prints it and says what its back is, and
 the words on cutting claim a circle punch only where one fits."""
 from __future__ import annotations
 
@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from generator.game import Game, load_game
-from generator.guide import guide_context, write_guide
-from generator.inspect_pdf import page_count, page_text
+from generator.model.game import Game, load_game
+from generator.kit.guide import guide_context, write_guide
+from generator.output.inspect_pdf import page_count, page_text
 from generator.kit import KitOptions, kit_file_names, plan
-from generator.kitfiles import FILE_KINDS, UNDESCRIBED, FileRow, describe_files
+from generator.kit.kitfiles import FILE_KINDS, UNDESCRIBED, FileRow, describe_files
 from generator.play.registry import plugin_for
-from generator.punches import PUNCHES_MM
+from generator.model.punches import PUNCHES_MM
 
 GAMES = ("dravakron", "ejderhalar", "dragon-eyes", "patrakill", "vatrakill", "drako")
 

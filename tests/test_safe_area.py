@@ -17,13 +17,14 @@ from svgwrite.text import Text
 
 from generator.compose import punch
 from generator.compose.punch import duplex_layout, duplex_pages, foldover_layout, foldover_pages, piece_list
-from generator.cut_checks import check_safe_area
-from generator.game import load_game
+from generator.kit.cut_checks import check_safe_area
+from generator.model.game import load_game
 from generator.kit import KitOptions
-from generator.pdf import PdfOptions, write_pdf
-from generator.pieces import Components, load_components
-from generator.printers import load_printer
-from generator.printspec import MIN_TEXT_MM, SAFE_MM
+from generator.output.pdf import PdfOptions, write_pdf
+from generator.model.pieces import Components
+from generator.play.registry import load_components
+from generator.model.printers import load_printer
+from generator.model.printspec import MIN_TEXT_MM, SAFE_MM
 from generator.render import pieces as render
 
 GAMES = ("dravakron", "drako", "ejderhalar", "dragon-eyes", "patrakill", "vatrakill")

@@ -7,12 +7,12 @@ import pytest
 
 from fixture_games import fixture
 from generator.compose.board_sheets import board_pages, sheet_margin
-from generator.game import Game
-from generator.inspect_pdf import text_runs
+from generator.model.game import Game
+from generator.output.inspect_pdf import text_runs
 from generator.kit import KitOptions
-from generator.pdf import PdfOptions, write_pdf
-from generator.preflight import check_cut_marks, check_text_size
-from generator.printspec import MIN_TEXT_PT
+from generator.output.pdf import PdfOptions, write_pdf
+from generator.kit.preflight import check_cut_marks, check_text_size
+from generator.model.printspec import MIN_TEXT_PT
 
 
 @pytest.fixture(scope="module")

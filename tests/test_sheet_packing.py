@@ -13,12 +13,13 @@ import pytest
 
 from generator.compose.punch import (FOLD_CLEAR_MM, Placement, SheetLayout, duplex_layout, duplex_pages,
                                      foldover_layout, foldover_pages, header_height, small_print)
-from generator.game import Game, load_game
-from generator.inspect_pdf import page_count, text_boxes_mm, text_in_band
-from generator.pdf import PdfOptions, write_pdf
-from generator.pieces import Components, load_components
-from generator.printers import load_printer
-from generator.printspec import PrintFormat
+from generator.model.game import Game, load_game
+from generator.output.inspect_pdf import page_count, text_boxes_mm, text_in_band
+from generator.output.pdf import PdfOptions, write_pdf
+from generator.model.pieces import Components
+from generator.play.registry import load_components
+from generator.model.printers import load_printer
+from generator.model.printspec import PrintFormat
 
 GAMES = ("dravakron", "drako", "ejderhalar", "dragon-eyes", "patrakill", "vatrakill")
 

@@ -18,12 +18,12 @@ import yaml
 
 from generator.compose.board_sheets import board_pages
 from generator.errors import SpecError, UserError
-from generator.game import Game, game_folders, load_game
+from generator.model.game import Game, game_folders, load_game
 from generator.kit import KitOptions, plan
 from generator.play.examples import check_rule_example, load_rule_example
 from generator.play.registry import rules_for, variant_rules
-from generator.printers import PRINTERS_DIR, load_printer
-from generator.printspec import PAPER_MM
+from generator.model.printers import PRINTERS_DIR, load_printer
+from generator.model.printspec import PAPER_MM
 
 FIXTURES = Path(__file__).parent / "fixtures"
 GAMES = [*game_folders(), FIXTURES / "race", FIXTURES / "claims"]

@@ -28,7 +28,7 @@ from bookcheck import FORBIDDEN
 from generator.cli import main
 from generator.compose.board_sheets import frame_for
 from generator.errors import SpecError, UserError
-from generator.game import Game, load_game
+from generator.model.game import Game, load_game
 from generator.play.registry import rules_for
 from generator.render.board import render_board
 from generator.tts import TtsOptions, export_tts

@@ -11,15 +11,16 @@ import svgwrite.shapes
 from svgwrite.container import Group
 
 from ..errors import SpecError
-from ..game import Game
-from ..geometry import cell_size_text
-from ..printers import load_printer
-from ..printspec import MIN_TEXT_MM, PrintFormat
+from ..model.game import Game
+from ..model.geometry import cell_size_text
+from ..model.printers import load_printer
+from ..model.printspec import MIN_TEXT_MM, PrintFormat
 from ..render.board import BoardArt, measure_board, render_board
 from ..render.legend import legend_entries, legend_fits, render_legend
-from ..theme import Theme
-from ..yamlsource import Document
-from .marks import assembly_map, crop_ticks, fit_lines, scale_bar, target, text
+from ..model.theme import Theme
+from ..model.yamlsource import Document
+from .marks import assembly_map, crop_ticks, scale_bar, target
+from ..render.text import fit_lines, text
 
 
 #: Narrowest side panel (title, legend, scale bar) that still reads well.

@@ -11,11 +11,12 @@ import svgwrite.container
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ..game import Game
-from ..printers import PaperSetup
-from ..theme import Theme
-from ..printspec import MIN_LINE_MM
-from .marks import fit_size, scale_bar, target, text
+from ..model.game import Game
+from ..model.printers import PaperSetup
+from ..model.theme import Theme
+from ..model.printspec import MIN_LINE_MM
+from .marks import scale_bar, target
+from ..render.text import fit_size, text
 from .punch import MARK_RADIUS, Flip, drawing, duplex_safe, heading, mark_points
 
 

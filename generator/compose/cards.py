@@ -5,7 +5,7 @@ duplex (a fronts page, then a backs page where each back lands behind its
 card, shifted for the printer's offset) and fold-over (fronts above the fold,
 backs mirrored below). Every sheet holds one deck, so its backs are the
 deck's one back. Cards share their cut lines; the grid's outer sides bleed as
-far as the printer reaches, at least :data:`~generator.printspec.MIN_BLEED_MM`
+far as the printer reaches, at least :data:`~generator.model.printspec.MIN_BLEED_MM`
 on every back, and crop ticks continue the cut lines into the margins where
 there is room. Cards stand upright or lie turned, whichever puts more on a
 sheet, with room for a 100 mm scale bar under the grid or beside it. The
@@ -20,14 +20,15 @@ from dataclasses import dataclass
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ..cards import Card, Deck
+from ..model.cards import Card, Deck
 from ..errors import SpecError
-from ..pieces import Components
-from ..printers import PaperSetup
-from ..printspec import MIN_BLEED_MM, MIN_LINE_MM, MIN_TEXT_MM
+from ..model.pieces import Components
+from ..model.printers import PaperSetup
+from ..model.printspec import MIN_BLEED_MM, MIN_LINE_MM, MIN_TEXT_MM
 from ..render.cards import Bleed, render_card, render_card_back
-from ..theme import Theme
-from .marks import crop_ticks, scale_bar, text
+from ..model.theme import Theme
+from .marks import crop_ticks, scale_bar
+from ..render.text import text
 from .punch import FOLD_CLEAR_MM, Flip, Rect, drawing, duplex_safe
 from .spread import place_groups, spread
 

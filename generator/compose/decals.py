@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from ..errors import SpecError
-from ..game import Game
-from ..pieces import DecalSettings
-from ..printers import PaperSetup
+from ..model.game import Game
+from ..model.pieces import DecalSettings
+from ..model.printers import PaperSetup
 from ..render.decals import decal_cells, decals_what, render_decal
-from ..theme import Theme
-from ..printspec import MIN_TEXT_MM
-from .marks import SCALE_BAR_DEPTH_MM, scale_bar, text, text_width
+from ..model.theme import Theme
+from ..model.printspec import MIN_TEXT_MM
+from .marks import SCALE_BAR_DEPTH_MM, scale_bar
+from ..render.text import text, text_width
 from .punch import FOOTER_MM, HEADER_MM, drawing, heading
 
 #: Size of the square names printed under each decal: the smallest text the kit prints.

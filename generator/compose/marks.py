@@ -6,44 +6,8 @@ import svgwrite.shapes
 import svgwrite.text
 from svgwrite.container import Group
 
-from reportlab.pdfbase.pdfmetrics import stringWidth
-
-from ..fonts import SANS, register_reportlab_fonts
-from ..printspec import MIN_LINE_MM, MIN_TEXT_MM
-
-
-def text(content: str, x: float, y: float, size: float, fill: str = "#000000", weight: str = "normal",
-         anchor: str = "start", **extra: object) -> svgwrite.text.Text:
-    """A line of text in the project's sans font, placed by its baseline."""
-    return svgwrite.text.Text(content, insert=(round(x, 3), round(y, 3)), font_family=SANS, font_size=round(size, 3),
-                              font_weight=weight, fill=fill, text_anchor=anchor, **extra)
-
-
-def fit_size(line: str, width: float, size: float, em: float = 0.52) -> float:
-    """The largest font size up to ``size`` at which ``line`` fits ``width`` mm (``em``: mean glyph width)."""
-    return min(size, width / max(1.0, len(line) * em))
-
-
-def text_width(line: str, size: float, weight: str = "normal") -> float:
-    """Width in mm of ``line`` set in the project's sans at ``size`` mm, from the font's real glyph widths."""
-    register_reportlab_fonts()
-    return float(stringWidth(line, "Sans-Bold" if weight in ("bold", "600") else "Sans", size))
-
-
-def fit_lines(content: str, width: float, size: float, weight: str = "normal") -> tuple[float, list[str]]:
-    """Set ``content`` in ``width`` mm: one line shrunk from ``size`` down to :data:`MIN_TEXT_MM` if that fits,
-    else lines broken between words at :data:`MIN_TEXT_MM` (a word too long for a line stands alone)."""
-    one = min(size, size * width / max(text_width(content, size, weight), 1e-6))
-    if one >= MIN_TEXT_MM or " " not in content:
-        return max(one, MIN_TEXT_MM), [content]
-    size = MIN_TEXT_MM
-    lines: list[str] = []
-    for word in content.split():
-        if lines and text_width(f"{lines[-1]} {word}", size, weight) <= width:
-            lines[-1] += f" {word}"
-        else:
-            lines.append(word)
-    return size, lines
+from ..model.printspec import MIN_LINE_MM
+from ..render.text import text
 
 
 #: A scale bar's thickness, its caption's size and how far the caption's baseline lies below the bar's top, in mm.

@@ -11,12 +11,13 @@ from __future__ import annotations
 from svgwrite.container import Group
 
 from ..errors import SpecError
-from ..mats import Mat, Space
-from ..pieces import Components
-from ..printers import PaperSetup, PrinterProfile
+from ..model.mats import Mat, Space
+from ..model.pieces import Components
+from ..model.printers import PaperSetup, PrinterProfile
 from ..render.pieces import outline
-from ..theme import Theme
-from .marks import fit_size, scale_bar, text
+from ..model.theme import Theme
+from .marks import scale_bar
+from ..render.text import fit_size, text
 from .punch import drawing
 
 #: The outline each space shape is drawn with (see :func:`generator.render.pieces.outline`).

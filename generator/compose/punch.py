@@ -25,14 +25,15 @@ import svgwrite.shapes
 from svgwrite.container import Group
 
 from ..errors import SpecError
-from ..game import Game
-from ..geometry import Grid, cell_size_text
-from ..pieces import Component, Components, outline_size
-from ..printers import PaperSetup
-from ..printspec import MIN_LINE_MM, MIN_TEXT_MM, SAFE_MM, PrintFormat
+from ..model.game import Game
+from ..model.geometry import Grid, cell_size_text
+from ..model.pieces import Component, Components, outline_size
+from ..model.printers import PaperSetup
+from ..model.printspec import MIN_LINE_MM, MIN_TEXT_MM, SAFE_MM, PrintFormat
 from ..render.pieces import render_face, render_standee
-from ..theme import Theme
-from .marks import SCALE_BAR_DEPTH_MM, fit_size, scale_bar, target, text
+from ..model.theme import Theme
+from .marks import SCALE_BAR_DEPTH_MM, scale_bar, target
+from ..render.text import fit_size, text
 from .spread import place_groups, spread
 
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1

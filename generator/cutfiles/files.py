@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from ..outfiles import save_atomically
-from ..pdf import PdfOptions, write_pdf
-from ..printers import PaperSetup
-from ..theme import Theme
+from ..output.outfiles import save_atomically
+from ..output.pdf import PdfOptions, write_pdf
+from ..model.printers import PaperSetup
+from ..model.theme import Theme
 from .machines import CRICUT_AREA_MM, CRICUT_DPI, REG_INSET_MM, REG_LENGTH_MM, REG_THICKNESS_MM, machine_setup
 from .paths import CutPath
 from .sheets import CutSource, relaid

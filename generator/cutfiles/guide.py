@@ -1,7 +1,7 @@
 """The print guide's pages on cutting machines: which cut file is which, and each machine's steps.
 
 A build with ``--cut`` appends them to ``PRINT-GUIDE.pdf``: they are typeset
-by the guide's own machinery (:func:`generator.guide.build_guide`) from
+by the guide's own machinery (:func:`generator.kit.guide.build_guide`) from
 ``templates/cut-guide.md.j2`` (a game may have its own), with the figures
 the files are made with (mark sizes, Cricut's image size) from
 :mod:`.machines`.
@@ -12,10 +12,10 @@ import io
 from pathlib import Path
 from typing import Callable
 
-from ..game import Game
-from ..guide import build_guide
-from ..pdf import PdfOptions, finish_pdf
-from ..printers import PrinterProfile
+from ..model.game import Game
+from ..kit.guide import build_guide
+from ..output.pdf import PdfOptions, finish_pdf
+from ..model.printers import PrinterProfile
 from .files import CutPlan
 from .machines import (CLEAR_MM, CRICUT_AREA_IN, CRICUT_AREA_MM, CRICUT_DPI, REG_INSET_MM, REG_LENGTH_MM,
                        REG_SQUARE_MM, REG_THICKNESS_MM)

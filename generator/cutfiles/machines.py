@@ -31,8 +31,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..errors import UserError
-from ..printers import PaperSetup
-from ..validate import did_you_mean
+from ..model.printers import PaperSetup
+from ..model.validate import did_you_mean
 
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1 on the page, y down
 

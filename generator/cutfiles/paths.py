@@ -18,7 +18,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ..compose.cards import CardLayout
 from ..compose.punch import Placement
-from ..pieces import STANDEE_BASE
+from ..model.pieces import STANDEE_BASE
 from ..render.cards import rounded_rect
 
 Point = tuple[float, float]

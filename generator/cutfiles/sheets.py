@@ -1,6 +1,6 @@
 """The kit's punch, card and decal sheets, laid out again for a cutting machine by their own composers.
 
-A sheet file of the kit is made by a :class:`~generator.piece_kit.PdfMaker`
+A sheet file of the kit is made by a :class:`~generator.kit.piece_kit.PdfMaker`
 whose pages come from a composer called with its inputs: the punch sheets'
 :func:`~generator.compose.punch.duplex_pages`, the card sheets'
 :func:`~generator.compose.cards.card_pages`, the decal sheets'
@@ -21,10 +21,10 @@ from ..compose.cards import CardLayout, card_layout, card_pages
 from ..compose.decals import decal_grid, decal_pages
 from ..compose.punch import SheetLayout, duplex_layout, duplex_pages
 from ..errors import SpecError
-from ..game import Game
-from ..piece_kit import PdfMaker
-from ..pieces import Components, DecalSettings
-from ..printers import PaperSetup
+from ..model.game import Game
+from ..kit.piece_kit import PdfMaker
+from ..model.pieces import Components, DecalSettings
+from ..model.printers import PaperSetup
 from ..render.decals import decal_squares
 from .machines import AREA_WORDS, machine_setup
 from .paths import CutPath, card_paths, decal_paths, placement_path

@@ -15,12 +15,12 @@ import svgwrite.path
 
 from ..compose.marks import scale_bar
 from ..compose.punch import FOOTER_MM, HEADER_MM, drawing, heading, pack
-from ..faces import Face
-from ..pieces import Component, SheetSettings, outline_size, shape_height
-from ..printers import PaperSetup
-from ..printspec import MIN_LINE_MM
+from ..model.faces import Face
+from ..model.pieces import Component, SheetSettings, outline_size, shape_height
+from ..model.printers import PaperSetup
+from ..model.printspec import MIN_LINE_MM
 from ..render.pieces import render_face, render_standee
-from ..theme import Theme
+from ..model.theme import Theme
 from .paths import CutPath, placement_path
 
 #: The test pieces: (shape, width in mm, how many); small ones, as a kit's smallest markers are.

@@ -16,9 +16,9 @@ import svgwrite.path
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ..compose.marks import text
-from ..pdf import svg_to_png_bytes
-from ..printspec import MIN_TEXT_MM
+from ..render.text import text
+from ..output.pdf import svg_to_png_bytes
+from ..model.printspec import MIN_TEXT_MM
 from .machines import REG_INSET_MM, REG_LENGTH_MM, Rect, mark_rects
 from .paths import CutPath
 
@@ -64,6 +64,7 @@ def paths_svg(paths: list[CutPath], page: tuple[float, float], title: str) -> st
 @contextmanager
 def _fixed_dxf_metadata() -> Iterator[None]:
     """ezdxf writing fixed creation dates and identifiers (its own switch for reproducible files)."""
+    # Imported here, when first needed, to keep start-up fast.
     from ezdxf._options import options
 
     before = options.write_fixed_meta_data_for_testing
@@ -81,6 +82,7 @@ def paths_dxf(paths: list[CutPath], page: tuple[float, float]) -> bytes:
     the page where the sheet printed it. Discs are circles, every other outline one closed polyline (rounded
     corners as arcs); folds are lines on the layer ``SCORE``.
     """
+    # Imported here, when first needed, to keep start-up fast.
     from ezdxf import units
     from ezdxf.filemanagement import new
 
@@ -126,6 +128,7 @@ def _rounded(path: CutPath, height: float) -> list[tuple[float, float, float]]:
 
 def png_image(svg: str, dpi: int, size_mm: tuple[float, float]) -> bytes:
     """A page drawn as an RGB PNG on white at ``dpi``, exactly ``size_mm`` at that resolution, which it records."""
+    # Imported here, when first needed, to keep start-up fast.
     from PIL import Image
 
     pixels = (round(size_mm[0] / 25.4 * dpi), round(size_mm[1] / 25.4 * dpi))

@@ -15,16 +15,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ..errors import Problem, SpecError
-from ..geometry import Grid
-from ..schemas import register
-from ..validate import check_instance, did_you_mean
-from ..yamlsource import Document, load_document
+from ..model.geometry import Grid
+from ..model.schemas import register
+from ..model.validate import check_instance, did_you_mean
+from ..model.yamlsource import Document, load_document
 from .contract import CHANCE, GameRules, Outcome, Verdict
 from .registry import changed_options, variant_rules
 
 if TYPE_CHECKING:
-    from ..board import Board
-    from ..game import Game
+    from ..model.board import Board
+    from ..model.game import Game
 
 #: The shared part of every game's example format (the game fills in position and result).
 EXAMPLE_FORMAT: dict[str, Any] = {

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..game import load_game
+from ..model.game import load_game
 from .contract import CHANCE, GameRules
 from .registry import Recording, plugins, rules_for
 from .selfplay import random_game

@@ -14,17 +14,18 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence, cast
 
 from ..errors import Problem, SpecError
-from ..validate import check_instance, did_you_mean, schema_messages
+from ..model.pieces import read_components
+from ..model.validate import check_instance, did_you_mean, schema_messages
 from .contract import GameRules
 
 if TYPE_CHECKING:
-    from ..cards import Deck
-    from ..kitfiles import FileKind
-    from ..pieces import Components
-    from ..game import Game
+    from ..model.cards import Deck
+    from ..kit.kitfiles import FileKind
+    from ..model.pieces import Components
+    from ..model.game import Game
     from ..kit import PartPlanner
     from ..rulebook.hooks import BookHooks
-    from ..theme import Theme
+    from ..model.theme import Theme
     from ..tts.setup import TableSetup
 
 
@@ -61,7 +62,7 @@ class GamePlugin:
     the shared ones; ``pieces`` the pieces the kit prints, for a game that makes them from
     ``components.yaml``'s entries (Ejderhalar prints a kind of token per dragon), so legends and diagrams draw
     them as printed; ``file_kinds`` the descriptions of the kinds of file its own kit parts write
-    (:mod:`generator.kitfiles`), for the print guide;
+    (:mod:`generator.kit.kitfiles`), for the print guide;
     ``table`` the game's table as it is set up for play (its components as printed and where each
     one goes, read from the engine's opening; the seed shuffles what the rules shuffle), for the export to
     Tabletop Simulator (:mod:`generator.tts`).
@@ -102,6 +103,7 @@ _BROKEN: dict[str, str] = {}
 
 @cache
 def _discovered() -> dict[str, GamePlugin]:
+    # The games' package, imported when the games are first looked for: every game imports from this layer.
     from .. import games
 
     found: dict[str, GamePlugin] = {}
@@ -122,6 +124,7 @@ def _discovered() -> dict[str, GamePlugin]:
 @cache
 def _package_plugin(package: str) -> GamePlugin | None:
     """The plug-in of one package under generator/games/, if it imports and has one."""
+    # The games' package, imported when the games are first looked for: every game imports from this layer.
     from .. import games
 
     if not package.isidentifier() or package.startswith("_") or \
@@ -182,13 +185,18 @@ def rules_for(game: "Game") -> GameRules[Any, Any]:
     return cast("GameRules[Any, Any]", game.engine[0])
 
 
+def load_components(game: "Game") -> "Components | None":
+    """Load and check the game's components spec (None when the game has none); raise :class:`SpecError`.
+    An entry that gives no count gets what the game's engine needs (:meth:`~.contract.GameRules.component_needs`)."""
+    return read_components(game, lambda: {ident: need.count
+                                          for ident, need in rules_for(game).component_needs().items()})
+
+
 def decks_for(game: "Game") -> Sequence["Deck"]:
     """The game's decks as printed: the plug-in's ``decks``, else those of ``components.yaml`` (or none)."""
     plugin = plugin_for(game)
     if plugin.decks is not None:
         return plugin.decks(game)
-    from ..pieces import load_components
-
     components = load_components(game)
     return components.decks if components else []
 
@@ -204,8 +212,6 @@ def pieces_for(game: "Game") -> "Components | None":
         plugin = None
     if plugin is not None and plugin.pieces is not None:
         return plugin.pieces(game)
-    from ..pieces import load_components
-
     return load_components(game)
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..errors import Problem, SpecError
-from ..yamlsource import Document, load_document
+from ..model.yamlsource import Document, load_document
 from .contract import GameRules, LayoutProblem
-from .registry import plugin_for
+from .registry import load_components, plugin_for
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..model.game import Game
 
 
 def setup_problems(game: Game, rules: GameRules[Any, Any]) -> list[Problem]:
@@ -52,12 +52,10 @@ def _cell_key(board: Document, cells: tuple[str, ...]) -> tuple[object, ...]:
 
 def component_problems(game: Game, rules: GameRules[Any, Any]) -> list[Problem]:
     """Where components.yaml prints fewer (or, for an exact need, other) counts than the engine needs (an entry
-    without a count gets what the engine needs: see :func:`generator.pieces.load_components`).
+    without a count gets what the engine needs: see :func:`generator.play.registry.load_components`).
 
     Raises :class:`~generator.errors.SpecError` when components.yaml itself is broken.
     """
-    from ..pieces import load_components
-
     needs = rules.component_needs()
     components = load_components(game) if needs else None
     path = game.path("components")

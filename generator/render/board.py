@@ -11,15 +11,15 @@ import svgwrite.text
 from svgwrite.container import Group
 from coloraide import Color
 
-from ..board import Board, Link, Mark
+from ..model.board import Board, Link, Mark
 from ..errors import SpecError
-from ..fonts import SANS
-from ..game import Game
-from ..geometry import Grid
-from ..theme import Theme, contrast, label_ink, readable_on, text_on
-from ..validate import did_you_mean
-from ..compose.marks import text_width
-from ..printspec import MIN_TEXT_MM
+from ..output.fonts import SANS
+from ..model.game import Game
+from ..model.geometry import Grid
+from ..model.theme import Theme, contrast, label_ink, readable_on, text_on
+from ..model.validate import did_you_mean
+from .text import text_width
+from ..model.printspec import MIN_TEXT_MM
 from .emblems import emblem
 
 

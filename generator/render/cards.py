@@ -11,10 +11,10 @@ import svgwrite.path
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ..cards import Card, Deck
-from ..compose.marks import text, text_width
-from ..faces import Face
-from ..printspec import MIN_LINE_MM, SAFE_MM
+from ..model.cards import Card, Deck
+from .text import text, text_width
+from ..model.faces import Face
+from ..model.printspec import MIN_LINE_MM, SAFE_MM
 from .emblems import emblem
 from .pieces import face_marks
 
@@ -57,7 +57,7 @@ def _ground(face: Face, palette: dict[str, str], cx: float, cy: float, size: tup
 
 def corner_index(card: Card, deck: Deck, palette: dict[str, str], x0: float, y0: float) -> Group:
     """The value over the symbol, in the corner whose top-left is (x0, y0): both start at least the corner guide's
-    radius and :data:`~generator.printspec.SAFE_MM` inside the card, however wide the value ('2·1') is."""
+    radius and :data:`~generator.model.printspec.SAFE_MM` inside the card, however wide the value ('2·1') is."""
     size, ink, ground = deck.corner.size_mm, palette[card.face.ink], palette[card.face.ground]
     inset = max(3.0, SAFE_MM, deck.radius_mm)
     shows_value = deck.corner.value and bool(card.value)

@@ -7,11 +7,11 @@ import svgwrite.container
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ..compose.marks import text, text_width
-from ..game import Game
-from ..pieces import DecalSettings
-from ..printspec import MIN_LINE_MM, MIN_TEXT_MM
-from ..theme import Theme, label_ink
+from .text import text, text_width
+from ..model.game import Game
+from ..model.pieces import DecalSettings
+from ..model.printspec import MIN_LINE_MM, MIN_TEXT_MM
+from ..model.theme import Theme, label_ink
 from .board import CellPainter
 from .pieces import cut_colour
 

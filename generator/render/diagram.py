@@ -24,13 +24,13 @@ import svgwrite.pattern
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ..cards import Card, Deck
-from ..game import Game
-from ..geometry import Grid
-from ..looks import look_palette, piece_looks
+from ..model.cards import Card, Deck
+from ..model.game import Game
+from ..model.geometry import Grid
+from ..play.looks import look_palette, piece_looks
 from ..play.contract import Verdict
 from ..play.views import MARK_KINDS, MARK_ROLES, DiagramMark, PieceView
-from ..theme import Theme, label_ink, readable_on, text_on
+from ..model.theme import Theme, label_ink, readable_on, text_on
 from .board import CellPainter, cell_swatch, ground_at, name_spot
 from .cards import render_card
 from .diagram_canvas import Canvas, fit_canvas
@@ -303,7 +303,7 @@ class _Painter:
         return pieces
 
     def as_printed(self, piece: PieceView) -> tuple[PieceView, PieceColours]:
-        """A piece in the shape and colour of the printed piece it is (:mod:`generator.looks`), and its colours:
+        """A piece in the shape and colour of the printed piece it is (:mod:`generator.play.looks`), and its colours:
         a fill of its own is rimmed in its owner's colour, so owners stay apart."""
         look = self.looks.get(piece.component or piece.owner or "")
         owner = self.player_colour(piece.owner)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..geometry import Grid, Point
+from ..model.geometry import Grid, Point
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ import svgwrite.path
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ..geometry import Point
+from ..model.geometry import Point
 from ..play.views import DiagramMark
 from .diagram_canvas import Canvas
 from .diagram_style import INK, MIN_TEXT_MM, arrowhead, label, r3, role_style, text_width

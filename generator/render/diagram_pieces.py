@@ -16,7 +16,7 @@ import svgwrite.path
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ..emblem_shapes import EMBLEMS
+from ..model.emblem_shapes import EMBLEMS
 from ..play.views import FACINGS, PieceView
 from .diagram_style import INK, label, r3
 from .emblems import emblem

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import svgwrite.shapes
 import svgwrite.text
 
-from ..fonts import SANS
+from ..output.fonts import SANS
 from ..play.views import MARK_ROLES
 
 #: Ink of lines and text that belong to no role.

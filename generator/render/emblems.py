@@ -1,4 +1,4 @@
-"""Drawing emblems: the shapes of :mod:`generator.emblem_shapes` filled (full-colour themes) or as outlines
+"""Drawing emblems: the shapes of :mod:`generator.model.emblem_shapes` filled (full-colour themes) or as outlines
 (ink-saving themes), placed at a centre and size in millimetres.
 
 A face may show two emblems at once (a card with two options): their names
@@ -15,8 +15,8 @@ import svgwrite.path
 from svg.path import parse_path
 from svgwrite.container import Group
 
-from ..emblem_shapes import EMBLEMS, PAIR, known_emblem
-from ..printspec import MIN_LINE_MM
+from ..model.emblem_shapes import EMBLEMS, PAIR, known_emblem
+from ..model.printspec import MIN_LINE_MM
 
 #: In a pair, each emblem's size as a share of the pair's, and how far its centre lies from the pair's centre,
 #: across and down, as a share of the pair's size.

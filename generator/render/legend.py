@@ -8,13 +8,13 @@ import svgwrite.shapes
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from svgwrite.container import Group
 
-from ..compose.marks import fit_lines, text, text_width
-from ..printspec import MIN_TEXT_MM
-from ..fonts import register_reportlab_fonts
-from ..game import Game
-from ..geometry import Grid
-from ..looks import look_palette, player_looks
-from ..theme import Theme
+from .text import fit_lines, text, text_width
+from ..model.printspec import MIN_TEXT_MM
+from ..output.fonts import register_reportlab_fonts
+from ..model.game import Game
+from ..model.geometry import Grid
+from ..play.looks import look_palette, player_looks
+from ..model.theme import Theme
 from .board import CellPainter, cell_swatch
 
 
@@ -50,7 +50,7 @@ def legend_fits(game: Game, theme: Theme, width: float, pitch: float, swatch: fl
 def render_legend(game: Game, theme: Theme, width: float, pitch: float, swatch: float = 6.0) -> tuple[Group, float]:
     """The legend as a group (origin top-left) ``width`` mm wide; returns it with its height.
 
-    A player's swatch is a piece of theirs as printed (:mod:`generator.looks`: its shape, in its colour, or in
+    A player's swatch is a piece of theirs as printed (:mod:`generator.play.looks`: its shape, in its colour, or in
     stripes of each colour where the player's pieces differ in colour); a kind of marked cell is a sample cell
     drawn as the board draws it, inside an outline of the cell's own shape, all within ``swatch`` mm.
     """

@@ -4,7 +4,7 @@ A face is its shape exactly the piece's size over a wider copy of the same
 colour (the bleed, so a cut a little outside the line shows no paper), with
 every mark (emblem, glyph, label) kept well inside the edge so a back that
 prints off its front still shows it whole. Given a safe area (a punch sheet's
-:data:`~generator.printspec.SAFE_MM`), the marks stay that far inside the cut:
+:data:`~generator.model.printspec.SAFE_MM`), the marks stay that far inside the cut:
 where their usual layout reaches farther, the whole layout shrinks about the
 face's centre until it fits, its text no smaller than 6 pt. A standee is a
 strip: base tab, front figure, back figure turned over, base tab, with fold
@@ -21,11 +21,11 @@ import svgwrite.shapes
 from svgwrite.base import BaseElement
 from svgwrite.container import Group
 
-from ..compose.marks import fit_size, text, text_width
-from ..faces import Face
-from ..pieces import STANDEE_BASE, outline_size
-from ..printspec import MIN_DETAIL_MM, MIN_LINE_MM, MIN_TEXT_MM
-from ..theme import contrast
+from .text import fit_size, text, text_width
+from ..model.faces import Face
+from ..model.pieces import STANDEE_BASE, outline_size
+from ..model.printspec import MIN_DETAIL_MM, MIN_LINE_MM, MIN_TEXT_MM
+from ..model.theme import contrast
 from .emblems import emblem, emblem_balance, emblem_points
 
 

@@ -16,7 +16,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, FrameBreak, Pag
 from reportlab.platypus.doctemplate import LayoutError
 
 from ..errors import UserError
-from ..printspec import PAPER_MM
+from ..model.printspec import PAPER_MM
 from .book import Rulebook
 from .booklet import LETTER_SHEET, SHEET
 from .compose import Composer
@@ -55,7 +55,8 @@ MAX_SIDES = 5
 def _half(rulebook: Rulebook, styles: Styles, blocks: list[Block], half: PageFormat) -> list[Flowable]:
     """The flowables of one part, without trailing space."""
     _, _, frame_w, frame_h = half.frame
-    flowables = Composer(styles, (frame_w, frame_h), rulebook.figures, numbered=False).compose(blocks)
+    flowables = Composer(styles, (frame_w, frame_h), rulebook.figures, numbered=False,
+                         edition="player aid").compose(blocks)
     while flowables and isinstance(flowables[-1], Spacer):
         flowables.pop()
     return flowables

@@ -16,9 +16,9 @@ import pikepdf
 from reportlab.platypus.doctemplate import LayoutError
 
 from ..errors import Problem, SpecError, UserError
-from ..fonts import register_reportlab_fonts
-from ..game import Game
-from ..pdf import PdfOptions, finish_pdf
+from ..output.fonts import register_reportlab_fonts
+from ..model.game import Game
+from ..output.pdf import PdfOptions, finish_pdf
 from .compose import Composer
 from .document import BookDocument, PageLog
 from ..play.registry import plugin_for
@@ -131,7 +131,8 @@ class Rulebook:
         styles = make_styles(fmt, self.theme)
         _, _, width, height = fmt.frame
         blocks = self.blocks(book)
-        composer = Composer(styles, (width, height), self.figures, terms=self._terms.get(book))
+        composer = Composer(styles, (width, height), self.figures, terms=self._terms.get(book),
+                            edition=f"{fmt_name} {book}")
         story = composer.compose(blocks)
         buffer = io.BytesIO()
         doc = BookDocument(buffer, fmt, styles, composer.running_title or self.facts.title, self.facts.designer)
@@ -154,7 +155,7 @@ class Rulebook:
 
 
 def save_pdf(data: bytes, path: Path, title: str, subject: str, duplex: str | None = None) -> int:
-    """Write reportlab output through :func:`generator.pdf.finish_pdf` (fixed metadata, atomic); returns pages."""
+    """Write reportlab output through :func:`generator.output.pdf.finish_pdf` (fixed metadata, atomic); returns pages."""
     with pikepdf.open(io.BytesIO(data)) as pdf:
         finish_pdf(pdf, path, PdfOptions(title=title, subject=subject, duplex=duplex))
         return len(pdf.pages)

@@ -12,9 +12,10 @@ from reportlab.platypus import (CondPageBreak, Flowable, NextPageTemplate, PageB
 from reportlab.platypus.tableofcontents import TableOfContents
 
 from ..errors import Problem, SpecError
+from ..model.printspec import MIN_TEXT_PT
 from .figures import Figures
 from .index import Term, TermIndex
-from .layout import Styles
+from .layout import NARROWEST_MEASURE_MM, Styles
 from .markup import TOC_DEPTHS, Block, inline, plain, references, swatch_square
 from .overlay import Art, Placement
 
@@ -122,11 +123,16 @@ def _slug(title: str) -> str:
 
 
 class Composer:
-    """Turns the blocks of a whole book into flowables; every reference is checked first."""
+    """Turns the blocks of a whole book into flowables; every reference is checked first, and every picture is
+    printed wide enough for its text to read at 6 pt or more.
+
+    ``edition`` names the book and format in messages ('half-letter rulebook').
+    """
 
     def __init__(self, styles: Styles, frame: tuple[float, float], figures: Figures, numbered: bool = True,
-                 terms: list[Term] | None = None):
+                 terms: list[Term] | None = None, edition: str = ""):
         self.styles = styles
+        self.edition = edition
         self.terms = terms or []
         self.numbered = numbered
         self.width, self.height = frame
@@ -229,7 +235,9 @@ class Composer:
             elif block.text == "appendix":
                 chapter, appendix = 0, True
             elif block.text == "cover":
-                story.extend(self._cover(block.args))
+                story.extend(self._cover(block))
+        if self.problems:
+            raise SpecError(self.problems)
         self._seed_contents(story)
         return story
 
@@ -297,6 +305,7 @@ class Composer:
         if drawing.height * width / drawing.width > self.height * FIGURE_MAX_HEIGHT:
             width = self.height * FIGURE_MAX_HEIGHT * drawing.width / drawing.height
         width = self._legible(drawing, width, room)
+        self._check_legible(block, f"figure '{fig_id}'", drawing, width)
         caption = block.args[1] if len(block.args) > 1 else figure.caption
         self.captions[fig_id] = caption
         lead = f"Figure\u00a0{self.figure_numbers[fig_id]}." if self.numbered else ""
@@ -310,6 +319,22 @@ class Composer:
         and narrowed again only if the picture would not fit on a page."""
         width = max(width, min(drawing.narrowest, room))
         return min(width, self.height * 0.92 * drawing.width / drawing.height)
+
+    def _check_legible(self, block: Block, name: str, drawing: Art, width: float) -> None:
+        """Note a problem when ``drawing`` printed ``width`` points wide puts any of its text under
+        :data:`~generator.printspec.MIN_TEXT_PT` (a picture too wide for this book's measure, or too tall for its
+        page)."""
+        if width >= drawing.narrowest * (1 - 1e-9):
+            return
+        where = f" of the {self.edition}" if self.edition else ""
+        hint = (f"draw it at most {NARROWEST_MEASURE_MM:.1f} mm wide (the narrowest measure of the books), "
+                "with its text no smaller, or make its text larger")
+        if drawing.narrowest <= self.width:  # the measure has room: the page's height holds the picture back
+            hint = "draw it less tall for its width, or make its text larger"
+        self._problem(block, f"{name} would print its smallest text at "
+                      f"{drawing.smallest_text * width / drawing.width:.2f} pt, under {MIN_TEXT_PT:g} pt: it needs "
+                      f"{drawing.narrowest / mm:.1f} mm and the {self.width / mm:.1f} mm measure{where} gives it "
+                      f"{width / mm:.1f} mm", hint)
 
     def _figures(self, blocks: list[Block]) -> list[Flowable]:
         """Consecutive figures: two to a row when the column is wide enough and both stay legible at half the
@@ -354,11 +379,11 @@ class Composer:
         title = [Paragraph(self.text(args[0]), self.styles.h1)] if args else []
         return title + [toc]
 
-    def _cover(self, args: list[str]) -> list[Flowable]:
+    def _cover(self, block: Block) -> list[Flowable]:
         """The cover: title, subtitle, the board map, tagline and credit, always on one page (the map and the space
-        around it shrink as far as the text needs)."""
+        around it shrink as far as the text needs; a map whose text would then print under 6 pt is a problem)."""
         s = self.styles
-        subtitle, tagline, credit = (args + ["", "", ""])[:3]
+        subtitle, tagline, credit = (block.args + ["", "", ""])[:3]
         self.running_title = f"{self.figures.facts.title} \u00b7 {plain(subtitle)}" if subtitle else ""
         drawing = self.figures.drawing("board-map")
         title = Paragraph(self.text(self.figures.facts.title.upper()), s.cover_title)
@@ -374,6 +399,7 @@ class Composer:
             picture = min(full, spare * COVER_MAP_SHARE)
             gaps = [g * max(0.0, spare - picture) / sum(gaps) for g in gaps]
         width = max(0.0, picture) * drawing.width / drawing.height
+        self._check_legible(block, "the cover's board map", drawing, width)
         for paragraph in heading + lines:
             paragraph.cover = True  # the index does not count the cover's words
         return [Spacer(0, gaps[0]), *heading, Spacer(0, gaps[1]), Picture(drawing, width), Spacer(0, gaps[2]),

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import UserError
-from ..game import Game
+from ..model.game import Game
 from ..play.examples import shown_in_books
-from ..yamlsource import load_document
+from ..model.yamlsource import load_document
 from .hooks import BookHooks, FigureArt
 from .overlay import Art, ArtCache, Placement, art_from_svg, place_art
 

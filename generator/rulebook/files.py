@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from ..game import Game
+from ..model.game import Game
 
 if TYPE_CHECKING:
     from .book import Book, Rulebook
@@ -52,9 +52,10 @@ def book_file(book: str, edition: Edition) -> str:
 
 def write_book(built: Book, path: Path, title: str, book: str, edition: Edition) -> int:
     """Write one edition of a book (a booklet imposed for saddle stitching); returns its page or sheet-side count."""
+    # Imported here, when first needed, to keep start-up fast.
     import pikepdf
 
-    from ..pdf import PdfOptions, finish_pdf
+    from ..output.pdf import PdfOptions, finish_pdf
     from .book import save_pdf
     from .booklet import LETTER_SHEET, SHEET, impose
 
@@ -72,7 +73,8 @@ def write_book(built: Book, path: Path, title: str, book: str, edition: Edition)
 def write_player_aid(rulebook: Rulebook, path: Path, preview: bool, paper: str = "A4") -> int:
     """Write the player aid sheet on ``paper`` (and a PNG preview beside it when ``preview``); returns its page
     count."""
-    from ..pdf import pdf_preview
+    # Imported here, when first needed, to keep start-up fast.
+    from ..output.pdf import pdf_preview
     from .aid import build_player_aid
     from .book import save_pdf
 
@@ -91,6 +93,7 @@ _SHARED: list[tuple[Game, Rulebook]] = []
 def shared_rulebook(game: Game) -> Rulebook:
     """The Rulebook of ``game``, made on first use and kept while the same game object is asked for, so that
     every book, edition and aid made from it in this process converts each figure once."""
+    # Imported here, when first needed, to keep start-up fast.
     from .book import Rulebook
 
     if not _SHARED or _SHARED[0][0] is not game:
@@ -101,6 +104,7 @@ def shared_rulebook(game: Game) -> Rulebook:
 def art_keys_of(game: Game, parts: set[str]) -> list[str]:
     """The pictures (art keys, see :func:`.compose.art_keys`) that the books and the player aid among ``parts``
     draw, each once: what a build may draw in several processes before it lays the books out."""
+    # Imported here, when first needed, to keep start-up fast.
     from .aid import TEMPLATE
     from .book import BOOKS
     from .compose import art_keys

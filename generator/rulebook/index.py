@@ -24,7 +24,7 @@ from reportlab.platypus import Flowable, Paragraph, Table
 from reportlab.platypus.tableofcontents import IndexingFlowable
 
 from ..errors import Problem, SpecError
-from ..yamlsource import Document, load_document
+from ..model.yamlsource import Document, load_document
 
 #: The file of a book's index terms, in the folder of its chapters.
 INDEX_FILE = "index.yaml"

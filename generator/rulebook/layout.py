@@ -13,9 +13,9 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 
-from ..printspec import PAPER_MM
+from ..model.printspec import PAPER_MM
 
-from ..theme import Theme
+from ..model.theme import Theme
 
 
 @dataclass(frozen=True)
@@ -36,10 +36,14 @@ class PageFormat:
         return self.width * mm, self.height * mm
 
     @property
+    def measure(self) -> float:
+        """Width of the text area in mm: the widest a figure prints."""
+        return self.width - 2 * self.side
+
+    @property
     def frame(self) -> tuple[float, float, float, float]:
         """x, y, width, height of the text area in points."""
-        return (self.side * mm, self.bottom * mm, (self.width - 2 * self.side) * mm,
-                (self.height - self.top - self.bottom) * mm)
+        return self.side * mm, self.bottom * mm, self.measure * mm, (self.height - self.top - self.bottom) * mm
 
 
 #: Half a US Letter sheet (5.5 by 8.5 inches), the page of the Letter booklet, in mm.
@@ -52,6 +56,10 @@ FORMATS: dict[str, PageFormat] = {
     "a5": PageFormat("a5", *PAPER_MM["A5"], 17.0, 16.0, 15.0, 9.0),
     "half-letter": PageFormat("half-letter", *HALF_LETTER_MM, 17.0, 16.0, 15.0, 9.0),
 }
+#: The narrowest measure of the books' formats, mm (the half-Letter booklet's): a picture no wider, or whose
+#: smallest text still reads at 6 pt when shrunk to it, prints legibly in every edition. The game's own pictures
+#: (board maps, component charts) are drawn to it.
+NARROWEST_MEASURE_MM = min(fmt.measure for fmt in FORMATS.values())
 
 
 @dataclass(frozen=True)

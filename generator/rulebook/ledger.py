@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import Problem
-from ..game import Game
+from ..model.game import Game
 
 #: The ledger's file name in a game's spec folder.
 LEDGER_NAME = "rules-interpretations.md"

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 import pikepdf
 
-from ..pdf import svg_to_pdf_bytes
-from ..printspec import MIN_TEXT_PT
+from ..output.pdf import svg_to_pdf_bytes
+from ..model.printspec import MIN_TEXT_PT
 
 _SIZE = re.compile(r'<svg[^>]*?\bheight="([0-9.]+)mm"[^>]*?\bwidth="([0-9.]+)mm"|'
                    r'<svg[^>]*?\bwidth="([0-9.]+)mm"[^>]*?\bheight="([0-9.]+)mm"', re.S)

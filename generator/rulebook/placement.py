@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import Problem
-from ..yamlsource import load_document
+from ..model.yamlsource import load_document
 from .figures import Figures
 from .markup import Block
 

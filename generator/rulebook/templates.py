@@ -24,7 +24,7 @@ from typing import Any, Iterable
 import jinja2
 
 from ..errors import Problem
-from ..game import Game
+from ..model.game import Game
 from .figures import Figures
 
 #: Where every game's templates live: one folder per game, named as its spec folder.

@@ -9,21 +9,21 @@ module of the studio to change.
 from __future__ import annotations
 
 from ..errors import Problem, SpecError, UserError, user_message
-from ..fonts import REPORTLAB_FONTS
-from ..game import Game, game_folders, load_game
-from ..guide import ChecklistRow, GuideMaker, file_rows
-from ..kitfiles import FileRow
+from ..output.fonts import REPORTLAB_FONTS
+from ..model.game import Game, game_folders, load_game
+from ..kit.guide import ChecklistRow, GuideMaker, file_rows
+from ..kit.kitfiles import FileRow
 from ..kit import Job, KitOptions, build, kit_options, parts_of, plan, theme_warnings
-from ..outfiles import SAFE_NAME, inside, save_atomically
-from ..piece_kit import PdfMaker
-from ..play.diagram_art import draw_rule_example
-from ..play.diagram_files import check_shown, shown_examples
+from ..output.outfiles import SAFE_NAME, inside, save_atomically
+from ..kit.piece_kit import PdfMaker
+from ..rulebook.diagram_art import draw_rule_example
+from ..rulebook.diagram_files import check_shown, shown_examples
 from ..play.registry import rules_for
-from ..printers import DEFAULT_PRINTER, load_printer, printer_path, profile_names
-from ..progress import Progress, Written, human_size
-from ..theme import DEFICIENCIES, ColourWarning, Theme, load_theme, simulated
-from ..validate import matches
-from ..yamlsource import load_document
+from ..model.printers import DEFAULT_PRINTER, load_printer, printer_path, profile_names
+from ..output.progress import Progress, Written, human_size
+from ..model.theme import DEFICIENCIES, ColourWarning, Theme, load_theme, simulated
+from ..model.validate import matches
+from ..model.yamlsource import load_document
 
 __all__ = ["DEFAULT_PRINTER", "DEFICIENCIES", "REPORTLAB_FONTS", "SAFE_NAME", "ChecklistRow", "ColourWarning", "FileRow", "Game",
            "GuideMaker", "Job", "KitOptions", "PdfMaker", "Problem", "Progress", "SpecError", "Theme", "UserError",

@@ -21,16 +21,16 @@ from dataclasses import dataclass, replace
 import svgwrite
 from svgwrite.container import Group
 
-from ..cards import Deck
+from ..model.cards import Deck
 from ..compose.board_sheets import frame_for
-from ..faces import Face
-from ..fonts import use_project_fonts_in_cairo
-from ..game import Game
-from ..printspec import PrintFormat
+from ..model.faces import Face
+from ..output.fonts import use_project_fonts_in_cairo
+from ..model.game import Game
+from ..model.printspec import PrintFormat
 from ..render.board import BoardArt, render_board
 from ..render.cards import render_card, render_card_back
 from ..render.pieces import render_face
-from ..theme import Theme
+from ..model.theme import Theme
 
 #: The longest side of a picture the program takes, in pixels.
 MAX_SIDE_PX = 4096

@@ -17,8 +17,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from ..errors import SpecError, UserError
-from ..game import Game
-from ..outfiles import build_lock, inside
+from ..model.game import Game
+from ..output.outfiles import build_lock, inside
 from ..play.registry import plugin_for, rules_for
 from ..play.setup import setup_problems
 from .note import setup_note

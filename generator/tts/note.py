@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ..game import Game
+from ..model.game import Game
 from ..rulebook.markup import Block, plain
 
 #: The anchor of the rulebook's set-up chapter.
@@ -24,6 +24,7 @@ _FILE_NAME = re.compile(r"\.ya?ml\b|`specs/")
 def setup_note(game: Game) -> tuple[str, str] | None:
     """The title and text of the rulebook's set-up chapter; None for a game whose plug-in gives no rulebook, or
     whose rulebook has no chapter anchored ``@setup``."""
+    # Imported here, when first needed, to keep start-up fast.
     from ..play.registry import plugin_for
     from ..rulebook.files import shared_rulebook
 

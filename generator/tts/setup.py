@@ -14,12 +14,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from ..errors import UserError
+from ..play.registry import decks_for, load_components, plugin_for
 
 if TYPE_CHECKING:
-    from ..cards import Deck
-    from ..game import Game
-    from ..mats import Mat
-    from ..pieces import Components
+    from ..model.cards import Deck
+    from ..model.game import Game
+    from ..model.mats import Mat
+    from ..model.pieces import Components
 
 
 @dataclass(frozen=True)
@@ -77,9 +78,6 @@ class TableSetup:
 
 def plain_setup(game: Game) -> TableSetup:
     """The set-up of a game whose plug-in lays nothing out: its pieces, decks and mats, each in a bag or beside."""
-    from ..pieces import load_components
-    from ..play.registry import decks_for
-
     components = load_components(game)
     if components is None:
         raise UserError(f"{game.title} has no components spec, so there is nothing to put on the table; add "
@@ -89,7 +87,5 @@ def plain_setup(game: Game) -> TableSetup:
 
 def table_setup(game: Game, seed: int) -> TableSetup:
     """The table's set-up as the game's plug-in lays it out (``seed`` shuffles what the rules shuffle)."""
-    from ..play.registry import plugin_for
-
     made = plugin_for(game).table
     return made(game, seed) if made is not None else plain_setup(game)

@@ -14,14 +14,14 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..cards import Deck
-from ..faces import Face
-from ..game import Game
-from ..mats import Mat
-from ..pieces import Component, Components
-from ..printspec import PrintFormat
+from ..model.cards import Deck
+from ..model.faces import Face
+from ..model.game import Game
+from ..model.mats import Mat
+from ..model.pieces import Component, Components
+from ..model.printspec import PrintFormat
 from ..render.board import BoardArt
-from ..theme import Theme
+from ..model.theme import Theme
 from . import art, objects
 from .objects import SaveObject
 from .setup import Placed, TableSetup
@@ -195,8 +195,9 @@ class Table:
     def mat_size(self, mat: Mat) -> tuple[float, float]:
         """The size of a mat on the table, in mm: its page down to the foot of the area its spaces may use (the
         scale bar under it is for printing)."""
+        # Imported here, when first needed, to keep start-up fast.
         from ..compose.mats import mat_area, mat_setup
-        from ..printers import load_printer
+        from ..model.printers import load_printer
 
         setup = mat_setup(mat, load_printer(None))
         return mat.page[0], mat_area(setup)[3]
@@ -212,8 +213,9 @@ class Table:
 
     def lay_mats(self) -> None:
         """Every mat as a tile in front of its player, with the pieces and decks the set-up puts on it."""
+        # Imported here, when first needed, to keep start-up fast.
         from ..compose.mats import mat_pages, mat_setup
-        from ..printers import load_printer
+        from ..model.printers import load_printer
 
         for seat, mat in enumerate(self.setup.mats):
             place = self.mat_place(seat, mat)

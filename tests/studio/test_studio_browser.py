@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from generator.game import game_folders, load_game
+from generator.model.game import game_folders, load_game
 
 CHROMIUM, DRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",

@@ -12,7 +12,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from generator.cli import main
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.kit import KitOptions
 from generator.studio.builds import Builds
 from generator.studio.workspace import Workspace

@@ -12,10 +12,10 @@ from starlette.testclient import TestClient
 from httpx2 import Response
 
 from generator.cli import main
-from generator.game import game_folders, load_game
+from generator.model.game import game_folders, load_game
 from generator.kit import KitOptions, plan
-from generator.printers import load_printer
-from generator.theme import load_theme
+from generator.model.printers import load_printer
+from generator.model.theme import load_theme
 from studiokit import field_value, svgs
 
 GAMES = [folder.name for folder in game_folders()]

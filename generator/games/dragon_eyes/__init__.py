@@ -12,17 +12,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...errors import SpecError
-from ...geometry import HexGrid
+from ...model.geometry import HexGrid
 from ...play.contract import LayoutProblem
 from ...play.registry import GamePlugin, Recording
-from ...validate import check_instance, option
+from ...model.validate import check_instance, option
 from .engine import DragonEyesRules
 from .tables import Tables, build_tables
 
 if TYPE_CHECKING:
-    from ...game import Game
+    from ...model.game import Game
     from ...rulebook.hooks import BookHooks
-    from ...theme import Theme
+    from ...model.theme import Theme
     from ...tts.setup import TableSetup
 
 #: The game's variants, as ``game.yaml`` lists them under ``options``.

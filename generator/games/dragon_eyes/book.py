@@ -13,19 +13,20 @@ from typing import Callable
 
 import svgwrite
 
-from ...compose.marks import text
-from ...game import Game
-from ...pieces import load_components
-from ...play.diagram_art import draw_rule_example
+from ...render.text import text
+from ...model.game import Game
+from ...play.registry import load_components
+from ...rulebook.diagram_art import draw_rule_example
 from ...play.registry import rules_for
 from ...render.board import render_board
 from ...render.pieces import render_face
+from ...rulebook.board_art import board_map
 from ...rulebook.hooks import BookHooks, FigureArt
-from ...theme import Theme
+from ...model.theme import Theme
 from .engine import DragonEyesRules
 
-#: Hex size (centre to centre, mm) of the book's board map: the whole board fits the A5 booklet's measure at
-#: natural size, so its 6 pt names are never printed smaller.
+#: Largest hex size (centre to centre, mm) of the book's board map; it is drawn smaller where the narrowest measure
+#: of the books needs it (:func:`~generator.rulebook.board_art.map_cell`), so its 6 pt names never print smaller.
 BOARD_CELL_MM = 10.0
 #: Hex size of one-hex swatches in legend tables.
 SWATCH_CELL_MM = 9.0
@@ -96,14 +97,6 @@ def _document(width: float, height: float, view: tuple[float, float, float, floa
     """An SVG document ``width`` x ``height`` mm showing ``view`` (the whole page when None)."""
     x, y, w, h = view or (0.0, 0.0, width, height)
     return svgwrite.Drawing(size=(f"{width:.3f}mm", f"{height:.3f}mm"), viewBox=f"{x:.3f} {y:.3f} {w:.3f} {h:.3f}")
-
-
-def board_map(game: Game, theme: Theme, cell: float) -> str:
-    """The whole board with its coordinates and Dragon Eyes, as the board sheets draw it."""
-    art = render_board(game, theme, cell)
-    doc = _document(art.width, art.height)
-    doc.add(art.group)
-    return str(doc.tostring())
 
 
 def hex_sample(game: Game, theme: Theme, cell: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ...game import Game
+from ...model.game import Game
 from ...play.registry import rules_for
 from ...tts.setup import Placed, TableSetup, plain_setup
 

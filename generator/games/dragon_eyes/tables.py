@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...geometry import HexGrid
+from ...model.geometry import HexGrid
 
 #: The six directions of a hex grid in axial coordinates (q, r), r growing downwards.
 DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...game import Game
+from ...model.game import Game
 from ...play.registry import GamePlugin, Recording
 from .engine import DrakoRules
 from .kit.checks import check_components, check_mats
@@ -19,7 +19,7 @@ from .spec import OPTIONS_SCHEMA, load_spec
 
 if TYPE_CHECKING:
     from ...rulebook.hooks import BookHooks
-    from ...theme import Theme
+    from ...model.theme import Theme
     from ...tts.setup import TableSetup
 
 

@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ...errors import SpecError
-from ...game import load_game
+from ...model.game import load_game
 from ...play.selfplay import random_game
 from .cards import SIDES
 from .engine import DrakoRules

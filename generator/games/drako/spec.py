@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import Problem, SpecError
-from ...game import Game
-from ...geometry import HexGrid
-from ...validate import check_instance, option
-from ...yamlsource import Document, load_document
+from ...model.game import Game
+from ...model.geometry import HexGrid
+from ...model.validate import check_instance, option
+from ...model.yamlsource import Document, load_document
 from .cards import OF_SIDE, SIDES, SYMBOLS, Card, Ranges, make_card, make_option
 
 #: Rules of the source: cards per deck, opening hand, cards per draw, hand limit, actions per turn.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from ...geometry import HexGrid
+from ...model.geometry import HexGrid
 
 #: The six directions of a flat-topped and of a pointy-topped hex board: name and axial step.
 DIRECTIONS = {

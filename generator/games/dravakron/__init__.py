@@ -11,9 +11,9 @@ from ...play.registry import GamePlugin, Recording
 from .contract_rules import make_rules
 
 if TYPE_CHECKING:
-    from ...game import Game
+    from ...model.game import Game
     from ...rulebook.hooks import BookHooks
-    from ...theme import Theme
+    from ...model.theme import Theme
     from ...tts.setup import TableSetup
 
 

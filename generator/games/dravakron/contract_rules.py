@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from ...game import Game
+from ...model.game import Game
 from ...play.contract import ComponentNeed, Event, GameRules, Outcome, Result, Verdict
 from ...play.views import DiagramMark, PieceView
 from . import drawing

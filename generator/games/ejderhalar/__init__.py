@@ -16,9 +16,9 @@ from .kit.parts import kit_components, load_tokens_only, plan_pieces, plan_token
 from .layout import OPTIONS_SCHEMA, load_layout
 
 if TYPE_CHECKING:
-    from ...game import Game
+    from ...model.game import Game
     from ...rulebook.hooks import BookHooks
-    from ...theme import Theme
+    from ...model.theme import Theme
     from ...tts.setup import TableSetup
 
 

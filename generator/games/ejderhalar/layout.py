@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, NamedTuple
 
 from ...errors import Problem, SpecError
-from ...geometry import SquareGrid
-from ...validate import check_instance, option
+from ...model.geometry import SquareGrid
+from ...model.validate import check_instance, option
 
 if TYPE_CHECKING:
-    from ...game import Game
+    from ...model.game import Game
 
 #: The four directions in clockwise order: north (towards player two), east, south, west.
 DIRECTIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))

@@ -18,9 +18,9 @@ from .engine import PatrakillRules
 from .layout import OPTIONS_SCHEMA, load_layout
 
 if TYPE_CHECKING:
-    from ...game import Game
+    from ...model.game import Game
     from ...rulebook.hooks import BookHooks
-    from ...theme import Theme
+    from ...model.theme import Theme
     from ...tts.setup import TableSetup
 
 

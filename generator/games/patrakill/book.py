@@ -5,7 +5,7 @@ the X squares, the zones, the towers, the skewer, the factions, the piece
 counts and the print sizes come from :func:`book_facts`, read from the same
 spec files as the rules engine (:func:`.layout.load_layout`) and the punch
 sheets, so a changed spec changes the book. Rule examples are drawn by the
-shared renderer (:func:`generator.play.diagram_art.draw_rule_example`).
+shared renderer (:func:`generator.rulebook.diagram_art.draw_rule_example`).
 """
 from __future__ import annotations
 
@@ -13,15 +13,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from ...compose.marks import text
-from ...game import Game
-from ...pieces import Components, load_components
-from ...play.diagram_art import draw_rule_example
+from ...render.text import text
+from ...model.game import Game
+from ...model.pieces import Components
+from ...play.registry import load_components
+from ...rulebook.diagram_art import draw_rule_example
 from ...render.pieces import render_face
 from ...rulebook.board_art import board_map, cell_sample, document
 from ...rulebook.hooks import BookHooks, FigureArt
 from ...rulebook.ledger import Group, load_ledger
-from ...theme import Theme
+from ...model.theme import Theme
 from .engine import PatrakillRules
 from .layout import DRAGON, FACTIONS, KNIGHTS, Layout, load_layout
 

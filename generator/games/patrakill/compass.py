@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ...geometry import SquareGrid
+from ...model.geometry import SquareGrid
 
 #: The eight compass directions as (column, row) steps; rows grow northwards (chess convention).
 STEPS: Mapping[str, tuple[int, int]] = {

@@ -213,7 +213,8 @@ class PatrakillRules(GameRules[State, Action]):
         return layout_warnings(self.layout)
 
     def component_needs(self) -> Mapping[str, ComponentNeed]:
-        """The knights of the camp or of each faction in play, the dragon, the towers and their tokens."""
+        """The knights of the camp or of each faction in play, the dragon, the towers, and the duel's broken-tower
+        tokens (Vatrakill's towers never move and never break)."""
         layout = self.layout
         needs = {DRAGON: ComponentNeed(1, "one dragon")}
         if layout.duel:
@@ -234,8 +235,6 @@ class PatrakillRules(GameRules[State, Action]):
         if empty:
             needs[NEUTRAL_TOWER] = ComponentNeed(empty, f"a neutral tower on each of the {empty} zones no faction "
                                                         "plays from (options in game.yaml)", exact=False)
-        needs[BROKEN_TOWER] = ComponentNeed(len(layout.zones), "a token for each tower that may be broken while "
-                                                               "carried", exact=False)
         if any(len(factions) > 1 for factions in layout.moves_of.values()):
             needs[KNIGHTS] = ComponentNeed(1, "the marker of the player who commands two factions", exact=False)
         return needs

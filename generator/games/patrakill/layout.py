@@ -10,15 +10,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ...errors import Problem, SpecError
-from ...geometry import SquareGrid
+from ...model.geometry import SquareGrid
 from ...play.contract import LayoutProblem
-from ...validate import check_instance, option
+from ...model.validate import check_instance, option
 from .compass import WORDS, Neighbours
 from .state import Tower
 from .tables import ActionTables
 
 if TYPE_CHECKING:
-    from ...game import Game
+    from ...model.game import Game
 
 #: Mark kind of the duel knights' starting camp.
 CAMP_MARK = "camp"

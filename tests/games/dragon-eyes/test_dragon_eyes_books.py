@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 import bookcheck
-from generator.game import SPECS_DIR, load_game
-from generator.pieces import load_components
+from generator.model.game import SPECS_DIR, load_game
+from generator.play.registry import load_components
 from generator.rulebook.ledger import load_ledger, ledger_path
 
 FOLDER = SPECS_DIR / "dragon-eyes"

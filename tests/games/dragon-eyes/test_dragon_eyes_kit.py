@@ -15,13 +15,14 @@ import pytest
 from PIL import Image
 
 from generator.compose.punch import Placement, SheetLayout, duplex_layout
-from generator.game import Game, load_game
-from generator.inspect_pdf import (cut_pieces, discs_mm, page_count, page_sizes_mm, page_text, render_page,
+from generator.model.game import Game, load_game
+from generator.output.inspect_pdf import (cut_pieces, discs_mm, page_count, page_sizes_mm, page_text, render_page,
                                    shapes_mm, viewer_preferences)
 from generator.kit import KitOptions
-from generator.pieces import Components, load_components
-from generator.printers import load_printer
-from generator.printspec import PAPER_MM
+from generator.model.pieces import Components
+from generator.play.registry import load_components
+from generator.model.printers import load_printer
+from generator.model.printspec import PAPER_MM
 from tests.kit_checks import (FORMATS, THEMES, assert_board_sheets, assert_fonts_embedded, assert_hex_cells,
                               assert_themes_save_ink, build_kit)
 from tests import hidden_backs
@@ -107,7 +108,7 @@ def test_punch_sheets_hold_every_piece_with_spares_and_registered_backs(kit: Pat
     assert fronts == sum(components.copies(c) for c in components.components) == 2 * (42 + components.sheet.spares)
     text = page_text(pdf, 0)
     assert "Light piece" in text and "Dark piece" in text
-    from generator.preflight import check_backs_registered
+    from generator.kit.preflight import check_backs_registered
     (_, ok, detail), = check_backs_registered(pdf, game, KitOptions())
     assert ok, detail
     assert "worst 0.0" in detail  # every back within 0.1 mm of its front

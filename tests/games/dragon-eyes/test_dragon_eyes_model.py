@@ -25,8 +25,8 @@ from typing import Iterator
 
 import pytest
 
-from generator.game import load_game
-from generator.geometry import HexGrid
+from generator.model.game import load_game
+from generator.model.geometry import HexGrid
 from generator.games.dragon_eyes.actions import Action, Capture, DeclareDraw, Flip, Reveal, Step
 from generator.games.dragon_eyes.engine import DragonEyesRules
 from generator.games.dragon_eyes.state import DOWN, EMPTY, State

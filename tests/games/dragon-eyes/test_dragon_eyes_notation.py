@@ -5,7 +5,7 @@ from typing import Any
 
 import pytest
 
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.games.dragon_eyes.engine import DragonEyesRules
 from generator.play.registry import rules_for
 from generator.play.selfplay import random_game

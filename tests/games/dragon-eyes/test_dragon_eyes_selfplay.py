@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.games.dragon_eyes.actions import Action, Capture, DeclareDraw, Flip, Reveal, Step
 from generator.games.dragon_eyes.engine import DragonEyesRules
 from generator.games.dragon_eyes.state import State

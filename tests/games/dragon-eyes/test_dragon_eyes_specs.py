@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from generator.errors import SpecError
-from generator.game import SPECS_DIR, load_game
+from generator.model.game import SPECS_DIR, load_game
 from generator.games.dragon_eyes.engine import DragonEyesRules
 from generator.play.contract import LEGAL, Verdict
 from generator.play.examples import check_example_folder, load_rule_example, run_rule_example

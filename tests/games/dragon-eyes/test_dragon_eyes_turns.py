@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.games.dragon_eyes.engine import DragonEyesRules
 from generator.games.dragon_eyes.state import State
 from generator.play.contract import CHANCE, IllegalAction

@@ -5,7 +5,7 @@ import dataclasses
 from functools import cache
 from typing import Any
 
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.games.drako.engine import DrakoRules
 from generator.games.drako.spec import load_spec
 from generator.games.drako.state import State

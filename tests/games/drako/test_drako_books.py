@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 import bookcheck
-from generator.cards import POKER_MM
-from generator.game import load_game
+from generator.model.cards import POKER_MM
+from generator.model.game import load_game
 from generator.games.drako.book.facts import book_facts
 from generator.games.drako.spec import load_spec
-from generator.yamlsource import load_document
+from generator.model.yamlsource import load_document
 
 GAME = "drako"
 BUDGET = 12

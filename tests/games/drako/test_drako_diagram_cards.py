@@ -6,12 +6,12 @@ from functools import cache
 
 from drako_support import rules
 
-from generator.game import SPECS_DIR, Game, load_game
+from generator.model.game import SPECS_DIR, Game, load_game
 from generator.games.drako.actions import Block, Discard, Drawn, Pass, Play
 from generator.games.drako.cards import DRAGON, DWARVES, SIDES
 from generator.games.drako.kit.parts import option_words
 from generator.games.drako.state import ON_DRAGON
-from generator.play.diagram_art import draw_rule_example, example_scene
+from generator.rulebook.diagram_art import draw_rule_example, example_scene
 from generator.play.examples import ExampleRun, load_rule_example, run_rule_example
 from generator.play.registry import variant_rules
 from generator.render.diagram import MAX_WIDTH_MM

@@ -7,7 +7,7 @@ from pathlib import Path
 import yaml
 from drako_support import rules
 
-from generator.game import SPECS_DIR, load_game
+from generator.model.game import SPECS_DIR, load_game
 from generator.play.examples import check_example_folder, load_rule_example, run_rule_example
 from generator.play.registry import variant_rules
 

@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from generator.cards import POKER_MM
-from generator.game import Game, load_game
+from generator.model.cards import POKER_MM
+from generator.model.game import Game, load_game
 from generator.games.drako.kit.parts import make_mats
 from generator.games.drako.spec import DECK_SIZE, load_spec
-from generator.inspect_pdf import (page_count, page_sizes_mm, page_text, path_boxes_mm, scale_bar_lengths,
+from generator.output.inspect_pdf import (page_count, page_sizes_mm, page_text, path_boxes_mm, scale_bar_lengths,
                                    viewer_preferences)
 from generator.kit import KitOptions
-from generator.printspec import PAPER_MM
+from generator.model.printspec import PAPER_MM
 from tests.kit_checks import (FORMATS, THEMES, assert_board_sheets, assert_fonts_embedded, assert_hex_cells,
                               assert_themes_save_ink, build_kit)
 from tests import hidden_backs
@@ -121,7 +121,7 @@ def test_each_deck_holds_its_cards_and_every_back_lands_on_its_front(kit: Path, 
 def test_every_card_is_whole_and_every_back_bleeds_two_millimetres(kit: Path, game: Game, name: str) -> None:
     """Every card is its full size (cards a card apart, none pulled in by the margins) and every back runs at
     least 2 mm past the cut on every side, whatever the paper; everything to read is 2 mm inside the cut."""
-    from generator.preflight import check_back_bleed, check_safe_area
+    from generator.kit.preflight import check_back_bleed, check_safe_area
     pdf = kit / name
     for page in range(0, page_count(pdf), 1 if name.endswith("-foldover.pdf") else 2):
         cards = _cards(pdf, page)
@@ -184,13 +184,13 @@ def test_punch_sheets_hold_every_piece_with_spares_and_registered_backs(kit: Pat
         assert name in text
     wounds = sum(len([d for d in _discs(pdf, i) if abs(d[2] - 15) < 0.05]) for i in range(0, page_count(pdf), 2))
     assert wounds == 25 + 3
-    from generator.preflight import check_backs_registered
+    from generator.kit.preflight import check_backs_registered
     (_, ok, detail), = check_backs_registered(pdf, game, KitOptions())
     assert ok, detail
 
 
 def _discs(pdf: Path, page: int) -> list[tuple[float, float, float]]:
-    from generator.inspect_pdf import discs_mm
+    from generator.output.inspect_pdf import discs_mm
     found = discs_mm(pdf, page)
     return list({(round(x, 1), round(y, 1), round(d, 2)) for x, y, d in found if True})
 

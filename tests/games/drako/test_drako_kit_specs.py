@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from generator.errors import Problem, SpecError
-from generator.game import SPECS_DIR, load_game
+from generator.model.game import SPECS_DIR, load_game
 from generator.kit import KitOptions, build
-from generator.verify import verify_game
+from generator.kit.verify import verify_game
 from spec_edits import edit, line_of
 
 

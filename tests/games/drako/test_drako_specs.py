@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from generator.errors import SpecError
-from generator.game import SPECS_DIR, load_game
+from generator.model.game import SPECS_DIR, load_game
 from generator.games.drako import PLUGIN
 from generator.games.drako.engine import DrakoRules
 from generator.games.drako.spec import DECK_SIZE, load_spec

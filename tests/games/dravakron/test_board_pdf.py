@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from generator.compose.board_sheets import sheet_margin
-from generator.inspect_pdf import (document_title, fonts, ink_in_margin, page_sizes_mm, path_boxes_mm,
+from generator.output.inspect_pdf import (document_title, fonts, ink_in_margin, page_sizes_mm, path_boxes_mm,
                                    scale_bar_lengths, viewer_preferences)
 from generator.kit import KitOptions, build
-from generator.printspec import PAPER_MM
+from generator.model.printspec import PAPER_MM
 
 FORMATS = ["a3", "a4", "a4x4", "letter", "letter-x4"]
 

@@ -7,9 +7,9 @@ import svgwrite
 from PIL import Image, ImageChops, ImageStat
 
 from generator.compose.board_sheets import Tile, board_pages
-from generator.inspect_pdf import render_page
-from generator.pdf import PdfOptions, write_pdf
-from generator.printspec import PrintFormat
+from generator.output.inspect_pdf import render_page
+from generator.output.pdf import PdfOptions, write_pdf
+from generator.model.printspec import PrintFormat
 
 DPI = 101.6  # four pixels per millimetre: quarter-millimetre offsets land on whole pixels
 PX = DPI / 25.4

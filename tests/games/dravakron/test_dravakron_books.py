@@ -11,8 +11,8 @@ import pytest
 from bookcheck import (DEFAULTS_CHAPTER, chapter_texts, double_stop_problems, forbidden_word_problems,
                        message_template_problems, missing_examples, page_budget_problems, size_problems,
                        stated_sizes)
-from generator.game import Game
-from generator.pieces import load_components
+from generator.model.game import Game
+from generator.play.registry import load_components
 
 #: The rulebook's A4 page budget, cover and contents included.
 BUDGET = 28

@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from generator.errors import SpecError
-from generator.game import SPECS_DIR, load_game
+from generator.model.game import SPECS_DIR, load_game
 from generator.games.dravakron.drawing import LINE_TEXT
-from generator.inspect_pdf import page_sizes_mm
-from generator.play.diagram_art import draw_rule_example, example_scene
-from generator.play.diagram_files import example_files, write_diagram
+from generator.output.inspect_pdf import page_sizes_mm
+from generator.rulebook.diagram_art import draw_rule_example, example_scene
+from generator.rulebook.diagram_files import example_files, write_diagram
 from generator.play.examples import RuleExample, check_rule_example, load_rule_example, run_rule_example
 from generator.play.registry import rules_for
 from generator.play.views import DiagramMark

@@ -13,14 +13,15 @@ import pypdfium2 as pdfium
 from PIL import Image, ImageChops, ImageStat
 
 from generator.compose.punch import Flip, pack
-from generator.inspect_pdf import (MM_PER_PT, discs_mm, ink_in_margin, page_count, page_sizes_mm, path_boxes_mm,
+from generator.output.inspect_pdf import (MM_PER_PT, discs_mm, ink_in_margin, page_count, page_sizes_mm, path_boxes_mm,
                                    render_page, text_boxes_mm, viewer_preferences)
 from generator.kit import KitOptions, build
-from generator.pdf import PdfOptions, write_pdf
-from generator.pieces import Face, load_components
-from generator.printers import load_printer
-from generator.printspec import PAPER_MM, SAFE_MM
-from generator.punches import punch_name
+from generator.output.pdf import PdfOptions, write_pdf
+from generator.model.pieces import Face
+from generator.play.registry import load_components
+from generator.model.printers import load_printer
+from generator.model.printspec import PAPER_MM, SAFE_MM
+from generator.model.punches import punch_name
 from generator.render.decals import DECAL_SAFE_MM
 from generator.render.pieces import render_face
 
@@ -377,7 +378,7 @@ def test_flip_is_its_own_inverse() -> None:
 
 
 def test_every_page_of_every_file_declares_nested_boxes(tmp_path: Path, game) -> None:
-    from generator.preflight import check_bleed_boxes
+    from generator.kit.preflight import check_bleed_boxes
 
     build(game, KitOptions(parts=("rulebook", "player-aid", "guide", "calibration"), out=tmp_path, previews=False),
           quiet=True)
@@ -389,8 +390,8 @@ def test_every_page_of_every_file_declares_nested_boxes(tmp_path: Path, game) ->
 
 
 def test_the_box_check_fails_on_missing_or_loose_boxes(tmp_path: Path, game) -> None:
-    from generator.pdf import PdfOptions, write_pdf
-    from generator.preflight import check_bleed_boxes
+    from generator.output.pdf import PdfOptions, write_pdf
+    from generator.kit.preflight import check_bleed_boxes
 
     path = tmp_path / "one.pdf"
     write_pdf(['<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm"/>'], path, PdfOptions(title="t"))
@@ -405,7 +406,7 @@ def test_the_box_check_fails_on_missing_or_loose_boxes(tmp_path: Path, game) -> 
 
 
 def test_calibration_scales_are_signed_and_the_front_carries_a_100_mm_bar(kits) -> None:
-    from generator.inspect_pdf import page_text, scale_bar_lengths
+    from generator.output.inspect_pdf import page_text, scale_bar_lengths
 
     path = kits["default"] / "duplex-calibration-a4.pdf"
     text = page_text(path, 0)
@@ -439,7 +440,7 @@ def _outer_discs(pdf: Path, page: int, bleed: float = 1.5) -> list[tuple[float, 
 
 
 def test_the_guide_names_the_punch_for_each_format(tmp_path: Path, game) -> None:
-    from generator.guide import guide_context
+    from generator.kit.guide import guide_context
 
     rows = {r.format: (r.punched, r.by_hand)
             for r in guide_context(game, ("a4", "letter"), [game.theme("classic")], None, [])["punches"]}
@@ -472,7 +473,7 @@ def _details_mm(group: svgwrite.container.Group, scale: float = 1.0) -> list[flo
 
 
 def test_every_detail_of_the_smallest_piece_is_at_least_half_a_millimetre(game, components) -> None:
-    from generator.printspec import MIN_DETAIL_MM
+    from generator.model.printspec import MIN_DETAIL_MM
 
     palette = components.palette(game.theme("classic"))
     sizes = {c.id: components.diameter(c, game.format(f)) for f in game.formats for c in components.components}
@@ -491,7 +492,7 @@ def test_every_detail_of_the_smallest_piece_is_at_least_half_a_millimetre(game, 
 
 def test_preflight_finds_each_punched_size_and_misses_a_wrong_one(kits, game, tmp_path: Path) -> None:
     from generator.kit import KitOptions
-    from generator.preflight import check_punch_sizes
+    from generator.kit.preflight import check_punch_sizes
 
     (_, ok, detail), = check_punch_sizes(kits["default"] / "pieces-a4.pdf", game, KitOptions())
     assert ok and detail == "9.525 mm (3/8 in), 12.7 mm (1/2 in)"
@@ -510,8 +511,8 @@ def _vanishing_details(face, palette: dict[str, str], diameter: float, dpi: floa
 
     from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
-    from generator.pdf import svg_to_png_bytes
-    from generator.printspec import MIN_DETAIL_MM
+    from generator.output.pdf import svg_to_png_bytes
+    from generator.model.printspec import MIN_DETAIL_MM
     from generator.render.pieces import render_face
 
     size = diameter + 4.0

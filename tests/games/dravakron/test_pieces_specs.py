@@ -10,10 +10,10 @@ import yaml
 
 from generator.cli import main
 from generator.errors import SpecError
-from generator.game import SPECS_DIR, load_game
-from generator.piece_kit import piece_files
-from generator.pieces import load_components
-from generator.printers import PRINTERS_DIR, load_printer, printer_path
+from generator.model.game import SPECS_DIR, load_game
+from generator.kit.piece_kit import piece_files
+from generator.play.registry import load_components
+from generator.model.printers import PRINTERS_DIR, load_printer, printer_path
 from spec_edits import edit, line_of
 
 

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.game import Game
-from generator.guide import guide_context, write_guide
-from generator.inspect_pdf import fonts, page_count, page_text
+from generator.model.game import Game
+from generator.kit.guide import guide_context, write_guide
+from generator.output.inspect_pdf import fonts, page_count, page_text
 from generator.kit import KitOptions, kit_file_names
-from generator.pieces import load_components
+from generator.play.registry import load_components
 
 
 def _text(path: Path) -> str:

@@ -16,9 +16,9 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 
 from bookcheck import cover_problems
-from generator.game import load_game
+from generator.model.game import load_game
 from own_words import copied_runs, hashes_of, seed_hashes
-from generator.inspect_pdf import (fonts, page_count, page_sizes_mm, page_text, render_page, text_in_band,
+from generator.output.inspect_pdf import (fonts, page_count, page_sizes_mm, page_text, render_page, text_in_band,
                                    viewer_preferences)
 from generator.kit import KitOptions, plan
 from generator.rulebook.book import Book, Rulebook

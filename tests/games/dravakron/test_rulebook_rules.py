@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.game import load_game
-from generator.pieces import load_components
+from generator.model.game import load_game
+from generator.play.registry import load_components
 from generator.rulebook.book import Rulebook
 from generator.games.dravakron.book.facts import book_facts
 from generator.games.dravakron.rules import Rules

@@ -8,9 +8,9 @@ from typing import Iterator
 
 import pytest
 
-from generator.board import Board
-from generator.game import load_game
-from generator.geometry import HexGrid
+from generator.model.board import Board
+from generator.model.game import load_game
+from generator.model.geometry import HexGrid
 from generator.games.dravakron.rules import ACTION_KINDS, EVENT_KINDS, REASONS, Action, Event, LayoutError, Rules, State, Trace
 from generator.games.dravakron.rules.check import refusal
 from generator.games.dravakron.rules.reasons import explain

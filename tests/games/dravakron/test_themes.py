@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from generator.compose.board_sheets import board_pages
-from generator.inspect_pdf import ink_coverage, render_page
-from generator.pdf import PdfOptions, write_pdf
-from generator.preflight import LIGHT_INK_LIMIT
-from generator.theme import accessibility_warnings, contrast
+from generator.output.inspect_pdf import ink_coverage, render_page
+from generator.output.pdf import PdfOptions, write_pdf
+from generator.kit.preflight import LIGHT_INK_LIMIT
+from generator.model.theme import accessibility_warnings, contrast
 
 
 def test_builtin_themes_inherit_every_colour(game) -> None:

@@ -8,12 +8,13 @@ from typing import Any, Callable
 import pytest
 import yaml
 
-from generator import cli, verify
+from generator import cli
+from generator.kit import verify
 from generator.games.dravakron.contract_rules import DravakronRules
 from generator.games.dravakron.rules import ACTION_KINDS
-from generator.game import find_game
+from generator.model.game import find_game
 from generator.play.selfplay import Ply
-from generator.verify import GameReport, VerifyReport, print_report, verify_game, verify_games
+from generator.kit.verify import GameReport, VerifyReport, print_report, verify_game, verify_games
 
 Board = dict[str, Any]
 

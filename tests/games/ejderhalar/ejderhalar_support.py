@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from generator.game import SPECS_DIR, Game, load_game
+from generator.model.game import SPECS_DIR, Game, load_game
 from generator.games.ejderhalar.engine import EjderhalarRules
 from generator.games.ejderhalar.state import State
 from generator.play.contract import Verdict

@@ -13,14 +13,14 @@ import pytest
 from ejderhalar_support import spec_copy
 from spec_edits import edit
 
-from generator.game import Game, load_game
+from generator.model.game import Game, load_game
 from generator.games.ejderhalar.kit.book import book_facts
 from generator.games.ejderhalar.kit.parts import CONTROL_ID, kit_components, tokens_only_components
 from generator.games.ejderhalar.layout import STUN_ID, load_layout
-from generator.inspect_pdf import page_count, page_sizes_mm, page_text
+from generator.output.inspect_pdf import page_count, page_sizes_mm, page_text
 from generator.kit import KitOptions
-from generator.preflight import check_backs_registered
-from generator.printspec import PAPER_MM
+from generator.kit.preflight import check_backs_registered
+from generator.model.printspec import PAPER_MM
 from tests.kit_checks import (FORMATS, THEMES, all_text, assert_board_sheets, assert_fonts_embedded,
                               assert_square_cells, assert_themes_save_ink, backs_behind, build_kit, sized)
 from tests.own_words import copied_runs, seed_hashes

@@ -8,11 +8,11 @@ import pytest
 from ejderhalar_support import SPEC, after, engine, pos, spec_copy, spec_game, verdict
 
 from generator.errors import SpecError
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.games.ejderhalar import PLUGIN
 from generator.play.examples import check_example_folder, check_rule_example, load_rule_example, run_rule_example
 from generator.play.registry import plugins, rules_for, variant_rules
-from generator.verify import verify_game
+from generator.kit.verify import verify_game
 from spec_edits import edit, line_of
 
 

@@ -6,7 +6,7 @@ import random
 from functools import cache
 from typing import Any
 
-from generator.game import Game, load_game
+from generator.model.game import Game, load_game
 from generator.games.patrakill import make_rules
 from generator.games.patrakill.engine import PatrakillRules
 from generator.games.patrakill.state import Knight, State

@@ -13,11 +13,11 @@ from spec_edits import edit, line_of
 from generator.compose.board_sheets import Tile, board_pages
 from generator.compose.decals import decal_pages
 from generator.errors import SpecError
-from generator.game import SPECS_DIR, Game, load_game
-from generator.inspect_pdf import label_contrasts, page_text, path_boxes_mm, render_page
-from generator.pdf import PdfOptions, write_pdf
-from generator.pieces import load_components
-from generator.printers import load_printer
+from generator.model.game import SPECS_DIR, Game, load_game
+from generator.output.inspect_pdf import label_contrasts, page_text, path_boxes_mm, render_page
+from generator.output.pdf import PdfOptions, write_pdf
+from generator.play.registry import load_components
+from generator.model.printers import load_printer
 from generator.render.board import BoardArt
 
 DPI = 200.0

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import bookcheck
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.games.patrakill.book import book_facts
 from generator.games.patrakill.layout import load_layout
 

@@ -8,8 +8,8 @@ import pytest
 import yaml
 from patrakill_support import duel, game, multi
 
-from generator.looks import piece_looks
-from generator.play.diagram_art import draw_rule_example
+from generator.play.looks import piece_looks
+from generator.rulebook.diagram_art import draw_rule_example
 from generator.play.examples import check_example_folder, load_rule_example, run_rule_example
 from generator.play.registry import variant_rules
 from generator.play.views import FACINGS, MARK_KINDS, MARK_ROLES

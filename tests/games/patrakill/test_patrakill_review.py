@@ -1064,7 +1064,7 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 
 from generator.errors import SpecError  # noqa: E402
-from generator.game import load_game  # noqa: E402
+from generator.model.game import load_game  # noqa: E402
 from generator.games.patrakill import make_rules  # noqa: E402
 
 

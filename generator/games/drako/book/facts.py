@@ -10,12 +10,12 @@ from collections import Counter
 from dataclasses import dataclass
 
 
-from ....compose.marks import text
-from ....game import Game
-from ....geometry import HexGrid
+from ....render.text import text
+from ....model.game import Game
+from ....model.geometry import HexGrid
 from ....render.emblems import emblem
 from ....rulebook.board_art import document
-from ....theme import Theme
+from ....model.theme import Theme
 from ..cards import SYMBOLS
 from ..spec import (ABILITY_NAMES, ACTIONS_PER_TURN, DECK_SIZE, DRAW_COUNT, FIRST_TURN_ACTIONS, HAND_LIMIT, OPENING_HAND,
                     DrakoSpec)

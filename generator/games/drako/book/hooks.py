@@ -4,11 +4,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from ....game import Game
-from ....play.diagram_art import draw_rule_example
+from ....model.game import Game
+from ....rulebook.diagram_art import draw_rule_example
 from ....rulebook.board_art import board_map, cell_sample
 from ....rulebook.hooks import BookHooks, FigureArt
-from ....theme import Theme
+from ....model.theme import Theme
 from ..spec import load_spec
 from .facts import BOARD_CELL_MM, SWATCH_CELL_MM, book_facts, symbol_sheet
 from .table import table_picture

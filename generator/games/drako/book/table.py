@@ -16,11 +16,11 @@ from dataclasses import replace
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ....cards import Deck
-from ....compose.marks import text
-from ....game import Game
-from ....mats import Mat, Space
-from ....pieces import load_components
+from ....model.cards import Deck
+from ....render.text import text
+from ....model.game import Game
+from ....model.mats import Mat, Space
+from ....play.registry import load_components
 from ....play.registry import decks_for
 from ....render.board import render_board
 from ....render.cards import render_card_back
@@ -28,7 +28,7 @@ from ....render.diagram_pieces import draw_piece, piece_colours
 from ....render.diagram_style import INK
 from ....render.pieces import outline
 from ....rulebook.board_art import document
-from ....theme import Theme
+from ....model.theme import Theme
 from ..cards import DRAGON, DWARVES
 from ..drawing import piece_views
 from ..engine import DrakoRules

@@ -13,11 +13,11 @@ from typing import Any
 
 from ....compose.mats import mat_area, mat_setup
 from ....errors import SpecError
-from ....game import Game
-from ....mats import Mat, Space
-from ....piece_kit import papers_for
-from ....printers import load_printer
-from ....yamlsource import load_document
+from ....model.game import Game
+from ....model.mats import Mat, Space
+from ....kit.piece_kit import papers_for
+from ....model.printers import load_printer
+from ....model.yamlsource import load_document
 from ..spec import DrakoSpec, load_spec
 from .parts import make_mats
 

@@ -2,8 +2,8 @@
 
 The shared card and mat composers (:mod:`generator.compose.cards`,
 :mod:`generator.compose.mats`) lay them out; this module only turns the
-game's decks and mats into the shared :class:`~generator.cards.Deck` and
-:class:`~generator.mats.Mat` they take. The kit part planners at the end
+game's decks and mats into the shared :class:`~generator.model.cards.Deck` and
+:class:`~generator.model.mats.Mat` they take. The kit part planners at the end
 are what :data:`generator.games.drako.PLUGIN` adds to the kit as ``cards``
 and ``mats`` (they replace the shared planners, which read decks and mats
 from ``components.yaml``: Drako keeps them in its engine's files instead, so
@@ -16,22 +16,23 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ....cards import POKER_MM, Card, Corner, Deck
+from ....model.cards import POKER_MM, Card, Corner, Deck
 from ....compose.cards import card_layout, card_pages
 from ....compose.mats import check_mat_fits, mat_pages, mat_setup
 from ....errors import SpecError
-from ....faces import Face
-from ....game import Game
-from ....mats import Mat, Space, Track
-from ....pdf import PdfOptions
-from ....piece_kit import Maker, papers_for, pdf_writer
-from ....pieces import Components, load_components
-from ....printers import load_printer
-from ....printspec import PAPER_MM
-from ....theme import Theme
+from ....model.faces import Face
+from ....model.game import Game
+from ....model.mats import Mat, Space, Track
+from ....output.pdf import PdfOptions
+from ....kit.piece_kit import Maker, papers_for, pdf_writer
+from ....model.pieces import Components
+from ....play.registry import load_components
+from ....model.printers import load_printer
+from ....model.printspec import PAPER_MM
+from ....model.theme import Theme
 from ..cards import DRAGON, DWARVES, Option
 from ..spec import DrakoSpec, load_spec
-from ....emblem_shapes import PAIR
+from ....model.emblem_shapes import PAIR
 
 if TYPE_CHECKING:
     from ....kit import Job, KitOptions
@@ -82,7 +83,7 @@ def printed_cards(spec: DrakoSpec, side: str) -> list[tuple[str, int]]:
 
 def make_deck(spec: DrakoSpec, deck_id: str, side: str, name: str, ground: str, ink: str, mark: str,
               slots: int) -> Deck:
-    """The printed deck of one side: a card per kind with its count, then blank spares to fill the last sheet."""
+    """The printed deck of one side: a card per kind with its count, then blank spares that make it up to whole sheets of ``slots``."""
     cards = []
     for code, count in printed_cards(spec, side):
         card = spec.cards[side][code]

@@ -12,15 +12,16 @@ import svgwrite.path
 import svgwrite.shapes
 from svgwrite.container import Group
 
-from ....compose.marks import text
-from ....game import Game
+from ....render.text import text
+from ....model.game import Game
 from ....render.board import BoardArt, render_board
-from ....pieces import Components, Face
-from ....printspec import MIN_TEXT_MM
+from ....model.pieces import Components, Face
+from ....model.printspec import MIN_TEXT_MM
 from ....render.emblems import emblem
 from ....render.pieces import render_face
 from ....rulebook.board_art import document
-from ....theme import Theme
+from ....model.theme import Theme
+from ....rulebook.layout import NARROWEST_MEASURE_MM
 from ..rules.tables import square_grid
 from .facts import BookFacts, Side
 
@@ -157,7 +158,8 @@ def _token(x: float, y: float, radius: float, colour: str, mark: str, paper: str
 def components(game: Game, theme: Theme, kit: Components) -> str:
     """Every kind of token the components spec lists, front faces at their true relative sizes, labelled.
 
-    A two-faced token (the Elvindra) also shows its back.
+    A two-faced token (the Elvindra) also shows its back. As many go to a row as fit the narrowest measure of the
+    books, so the chart prints at natural size in every edition.
     """
     palette = kit.palette(theme)
     ink, muted, rim = theme.colour("text"), theme.colour("muted-text"), theme.colour("grid-line")
@@ -168,8 +170,8 @@ def components(game: Game, theme: Theme, kit: Components) -> str:
         faces.append((part.front, part.size, label, f"\u00d7{part.count}"))
         if part.two_faced:
             faces.append((part.back, part.size, f"{label}, back", "frozen face"))
-    columns = 6
     pitch_x, pitch_y, full = 26.0, 27.0, 17.0
+    columns = max(1, min(len(faces), int(NARROWEST_MEASURE_MM // pitch_x)))
     scale = full / max(kit.sizes.values())
     rows = (len(faces) + columns - 1) // columns
     doc = document(columns * pitch_x, rows * pitch_y)

@@ -7,11 +7,11 @@ a changed spec changes the book.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from ....game import Game
+from ....model.game import Game
 from ....render.legend import legend_entries
 from ..rules.conditions import PASS_RANGE, TRANSPORT_RANGE, WEAPON_RANGE
 from ..rules.state import WIN_REASONS
-from ....pieces import load_components
+from ....play.registry import load_components
 
 #: A merged pair's move: exactly this many squares (the rules model's merged-move check).
 MERGED_DISTANCE = 2

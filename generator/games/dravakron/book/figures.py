@@ -6,18 +6,18 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ....game import Game
-from ....pieces import load_components
-from ....rulebook.board_art import board_map
+from ....model.game import Game
+from ....play.registry import load_components
+from ....rulebook.board_art import board_map, map_cell
 from ....rulebook.hooks import BookHooks, FigureArt
-from ....theme import Theme
-from ....play.diagram_art import draw_rule_example
+from ....model.theme import Theme
+from ....rulebook.diagram_art import draw_rule_example
 from ..rules.tables import square_grid
 from . import art
 from .facts import BookFacts, Side, book_facts
 
-#: Board square size (mm) of the book's board pictures: small enough that the whole board fits the A5 booklet's
-#: measure at natural size, so its 6 pt labels are never printed smaller.
+#: Largest board square size (mm) of the book's board pictures; they are drawn smaller where the narrowest measure
+#: of the books needs it (:func:`~generator.rulebook.board_art.map_cell`), so their 6 pt labels never print smaller.
 BOARD_CELL_MM = 6.6
 #: Square size of the close-ups, printed at natural size.
 CLOSE_UP_CELL_MM = 9.0
@@ -65,7 +65,7 @@ def book_hooks(game: Game, theme: Theme) -> BookHooks:
     facts = book_facts(game)
     figures: dict[str, Callable[[], FigureArt]] = {
         "board-map": lambda: FigureArt(board_map(game, theme, BOARD_CELL_MM)),
-        "gate-map": lambda: FigureArt(art.gate_map(game, theme, BOARD_CELL_MM)),
+        "gate-map": lambda: FigureArt(art.gate_map(game, theme, map_cell(game, theme, BOARD_CELL_MM))),
         "zone-home": _zone("home", game, facts, theme),
         "zone-flag": _zone("flag", game, facts, theme),
         "zone-weapons": _zone("weapons", game, facts, theme),

@@ -1,7 +1,7 @@
 """The Dravakron rules model: positions, legal actions and their reasons, effects, wins.
 
 The engine reads everything about the board from the spec (through
-:class:`~generator.board.Board`), so it follows any layout a board spec
+:class:`~generator.model.board.Board`), so it follows any layout a board spec
 describes. The readings chosen where the rulebook is unclear are listed in
 ``specs/dravakron/rules-interpretations.md``.
 
@@ -70,7 +70,7 @@ Modules: :mod:`.tables` (precomputed board geometry), :mod:`.state`,
 (applying actions), :mod:`.engine` (the :class:`Rules` facade),
 :mod:`.invariants`, :mod:`.selfplay` (the self-play policy), :mod:`.text`
 (positions as text) and
-:mod:`.structure` (board checks used by ``generator.verify``).
+:mod:`.structure` (board checks used by ``generator.kit.verify``).
 """
 from .actions import ACTION_KINDS, Action
 from .effects import EVENT_KINDS, Event, Outcome

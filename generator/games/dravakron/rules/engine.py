@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Mapping, NamedTuple
 
-from ....game import Game, load_game
+from ....model.game import Game, load_game
 from . import conditions as cond
 from .actions import Action
 from .check import refusal

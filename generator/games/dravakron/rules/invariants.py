@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ....wording import counted
 from .state import State
 from .tables import BoardTables, RESTRICTED
 
@@ -23,7 +24,7 @@ def state_problems(tb: BoardTables, state: State) -> list[str]:
         out = sum(p.count for p in state.pieces.values() if p.owner == player)
         home = state.home.get(player, -1)
         if home < 0 or out + home != tb.pieces_per_player:
-            found.append(f"{player}: {out} piece(s) on the board and {home} at home, "
+            found.append(f"{player}: {counted(out, 'piece')} on the board and {home} at home, "
                          f"expected {tb.pieces_per_player} in all")
     places: Counter[str] = Counter(state.stored)
     for square, piece in state.pieces.items():

@@ -8,10 +8,11 @@ from __future__ import annotations
 from collections import Counter, deque
 from pathlib import Path
 
-from ....board import Mark
+from ....model.board import Mark
 from ....errors import Problem
-from ....game import Game
-from ....geometry import SquareGrid
+from ....model.game import Game
+from ....model.geometry import SquareGrid
+from ....wording import counted
 from .tables import STANDABLE
 
 #: The counts the rulebook fixes for each side and for the whole board.
@@ -212,7 +213,7 @@ def _reachability(game: Game, find: _Finder) -> None:
         missing = [s for s in standable if s not in seen]
         if missing:
             shown = ", ".join(missing[:12]) + (" ..." if len(missing) > 12 else "")
-            find.board(_mark_key(game, mark), f"{len(missing)} square(s) cannot be reached from "
+            find.board(_mark_key(game, mark), f"{counted(len(missing), 'square')} cannot be reached from "
                                                     f"{mark.owner}'s starting point {start}: {shown}",
                        "open a path (plain squares or a gate) to them")
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....board import Board
-from ....game import Game
-from ....geometry import SquareGrid
+from ....model.board import Board
+from ....model.game import Game
+from ....model.geometry import SquareGrid
 
 #: Square kinds that nothing may enter, cross or target.
 RESTRICTED = frozenset({"home", "start", "flag", "storage"})

@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from ....compose.marks import text
-from ....game import Game
-from ....play.diagram_art import draw_rule_example
+from ....render.text import text
+from ....model.game import Game
+from ....rulebook.diagram_art import draw_rule_example
 from ....render.pieces import render_face
 from ....rulebook.board_art import board_map, cell_sample, document
 from ....rulebook.hooks import BookHooks, FigureArt
-from ....theme import Theme
+from ....model.theme import Theme
+from ....rulebook.layout import NARROWEST_MEASURE_MM
 from ..drawing import glyph
 from ..engine import EjderhalarRules
 from ..layout import STUN_ID, Layout, load_layout
@@ -139,22 +140,31 @@ def book_facts(game: Game, layout: Layout, cap: int) -> BookFacts:
 
 def token_chart(game: Game, theme: Theme) -> str:
     """Every kind of piece as the punch sheets print it: each player's dragons in a row behind the player's name,
-    then the markers."""
+    then the markers on a row of their own.
+
+    A row holds as many dragons as fit the narrowest measure of the books (more go on a second row), so the chart
+    prints at natural size, its token labels at 6 pt, in every edition.
+    """
     components, _ = tokens_only_components(game)
     palette = components.palette(theme)
     pitch, size, names = 16.0, 12.0, 24.0
-    players = [c for c in components.components if c.id not in (STUN_ID, CONTROL_ID)]
-    per_row = max(1, len(players) // 2)
-    doc = document(names + pitch * (per_row + 2.2), 2 * pitch + 4.0)
-    for row, player in enumerate(game.players[:2]):
-        doc.add(text(player.name, 0.5, (row + 0.5) * pitch - 0.4, 3.2, theme.colour("text"), "600"))
-    for n, c in enumerate(players):
-        row, col = divmod(n, per_row)
+    sides = game.players[:2]
+    dragons = [c for c in components.components if c.id not in (STUN_ID, CONTROL_ID)]
+    per_side = max(1, len(dragons) // len(sides))
+    per_row = max(1, min(per_side, int((NARROWEST_MEASURE_MM - names) // pitch)))
+    lines = -(-per_side // per_row)
+    width, markers = names + pitch * per_row, len(sides) * lines * pitch
+    doc = document(width, markers + pitch + 4.0)
+    for n, player in enumerate(sides):
+        doc.add(text(player.name, 0.5, (n * lines + 0.5) * pitch - 0.4, 3.2, theme.colour("text"), "600"))
+    for n, c in enumerate(dragons):
+        side, place = divmod(n, per_side)
+        row, col = side * lines + place // per_row, place % per_row
         x, y = names + (col + 0.5) * pitch, (row + 0.5) * pitch - 1.5
         doc.add(render_face(c.front, palette, x, y, size, 0.0, cut_line=True, shape=c.shape))
     for n, cid in enumerate((CONTROL_ID, STUN_ID)):
         c = next(k for k in components.components if k.id == cid)
-        x, y = names + (per_row + 1.2) * pitch, (n + 0.5) * pitch - 1.5
+        x, y = names + (n + 0.5) * (width - names) / 2, markers + 0.5 * pitch - 1.5
         doc.add(render_face(c.front, palette, x, y, size * (1.0 if cid == CONTROL_ID else 0.7), 0.0, cut_line=True,
                             shape=c.shape))
         doc.add(text("control point" if cid == CONTROL_ID else "stun marker", x, y + size / 2 + 3.0, 2.6,

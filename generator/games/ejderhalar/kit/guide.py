@@ -1,4 +1,4 @@
-"""Ejderhalar's print guide: the shared guide (:mod:`generator.guide`) with the game's own checklist.
+"""Ejderhalar's print guide: the shared guide (:mod:`generator.kit.guide`) with the game's own checklist.
 
 The checklist names every dragon's tokens as the punch sheets print them (from
 the layout, see :mod:`.parts`), and the guide also describes the tokens-only
@@ -9,11 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ....game import Game
-from ....guide import GUIDE_FILE, ChecklistRow, GuideMaker
-from ....guide import guide_context as shared_context
-from ....kitfiles import PAPER_WORDS, FileKind
-from ....theme import Theme
+from ....model.game import Game
+from ....kit.guide import GUIDE_FILE, ChecklistRow, GuideMaker
+from ....kit.guide import guide_context as shared_context
+from ....kit.kitfiles import PAPER_WORDS, FileKind
+from ....model.theme import Theme
 from ..layout import STUN_ID
 from .parts import CONTROL_ID, kit_components, load_tokens_only, tokens_only_components
 

@@ -22,16 +22,17 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ....compose.punch import duplex_layout, duplex_pages, foldover_layout, foldover_pages
 from ....errors import Problem, SpecError
-from ....faces import Face
-from ....game import Game
-from ....pdf import PdfOptions
-from ....piece_kit import papers_for, pdf_writer
-from ....pieces import Component, Components, load_components
-from ....printers import load_printer
-from ....printspec import PrintFormat
-from ....theme import Theme
-from ....validate import check_instance
-from ....yamlsource import load_document
+from ....model.faces import Face
+from ....model.game import Game
+from ....output.pdf import PdfOptions
+from ....kit.piece_kit import papers_for, pdf_writer
+from ....model.pieces import Component, Components
+from ....play.registry import load_components
+from ....model.printers import load_printer
+from ....model.printspec import PrintFormat
+from ....model.theme import Theme
+from ....model.validate import check_instance
+from ....model.yamlsource import load_document
 from ..drawing import glyph
 from ..layout import Layout, load_layout
 

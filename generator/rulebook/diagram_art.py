@@ -13,15 +13,15 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import SpecError
-from ..game import Game
-from ..pieces import load_components
+from ..model.game import Game
+from ..play.registry import load_components
 from ..render.diagram import Aside, Panel, Scene, render_diagram
-from ..yamlsource import Document
-from ..rulebook.hooks import FigureArt
-from .contract import GameRules, Outcome
-from .examples import ExampleRun, check_rule_example, load_rule_example, run_rule_example
-from .registry import decks_for, rules_for, variant_rules
-from .views import AsideView, DiagramMark
+from ..model.yamlsource import Document
+from .hooks import FigureArt
+from ..play.contract import GameRules, Outcome
+from ..play.examples import ExampleRun, check_rule_example, load_rule_example, run_rule_example
+from ..play.registry import decks_for, rules_for, variant_rules
+from ..play.views import AsideView, DiagramMark
 
 
 def _panel(rules: GameRules[Any, Any], state: Any, marks: tuple[DiagramMark, ...] = (), heading: str = "") -> Panel:

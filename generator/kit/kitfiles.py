@@ -12,8 +12,10 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from .game import Game
-from .geometry import cell_size_text
+from ..model.game import Game
+from ..model.geometry import cell_size_text
+from ..play.registry import load_components
+from ..render.decals import decals_what
 
 #: How a file name's paper is printed: a4 -> A4, letter -> US Letter.
 PAPER_WORDS = {"a4": "A4", "letter": "US Letter", "a3": "A3", "A4": "A4", "A3": "A3"}
@@ -106,8 +108,6 @@ def _mats(game: Game, files: list[dict[str, str]]) -> tuple[str, str]:
 
 
 def _own_mats(game: Game, files: list[dict[str, str]]) -> tuple[str, str]:
-    from .pieces import load_components
-
     components = load_components(game)
     papers = {m.id: m.paper for m in components.mats} if components else {}
     mats = list(dict.fromkeys(f["mat"] for f in files))
@@ -121,9 +121,6 @@ def _calibration(game: Game, files: list[dict[str, str]]) -> tuple[str, str]:
 
 
 def _decals(game: Game, files: list[dict[str, str]]) -> tuple[str, str]:
-    from .pieces import load_components
-    from .render.decals import decals_what
-
     components = load_components(game)
     what = decals_what(game, components.decals) if components else "The board's marked cells"
     return (_papers([f["paper"] for f in files]) + " sticker paper",

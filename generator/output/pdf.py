@@ -79,6 +79,7 @@ def finish_pdf(pdf: pikepdf.Pdf, path: Path, options: PdfOptions) -> None:
 
 def pdf_preview(pdf_path: Path, png_path: Path, dpi: float = 40.0, gap_px: int = 12) -> Path:
     """Render every page of a PDF side by side into one PNG preview."""
+    # Imported here, when first needed, to keep start-up fast.
     import pypdfium2 as pdfium
     from PIL import Image
 

@@ -24,14 +24,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from .errors import Problem, SpecError
-from .game import Game, find_game, game_folders, load_game
-from .play.contract import CHANCE, GameRules
-from .play.examples import example_standing
-from .play.registry import rules_for
-from .play.setup import setup_problems
-from .play.selfplay import random_game
-from .wording import counted
+from ..errors import Problem, SpecError
+from ..model.game import Game, find_game, game_folders, load_game
+from ..play.contract import CHANCE, GameRules
+from ..play.examples import example_standing
+from ..play.registry import rules_for
+from ..play.setup import setup_problems
+from ..play.selfplay import random_game
+from ..wording import counted
 
 #: Problems reported per game before the rest are only counted.
 MAX_REPORTED = 5

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import Problem
+from ..errors import Problem
 from .geometry import Grid, HexGrid, SquareGrid
 from .emblem_shapes import EMBLEMS
 from .validate import check_schema, did_you_mean

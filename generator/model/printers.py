@@ -5,13 +5,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from .errors import Problem, SpecError
+from ..errors import Problem, SpecError
 from .printspec import PAPER_MM
 from .validate import check_schema, did_you_mean
 from .yamlsource import Document, load_document
 
 #: Where the built-in profiles live.
-PRINTERS_DIR = Path(__file__).resolve().parent.parent / "specs" / "printers"
+PRINTERS_DIR = Path(__file__).resolve().parents[2] / "specs" / "printers"
 #: The profile a kit is built for when none is named.
 DEFAULT_PRINTER = "default"
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .errors import UserError
+from ..errors import UserError
 
 #: What a name that becomes part of a file name may look like (themes, formats, parts, games, profiles): ASCII
 #: letters only, as file names travel (zip files, e-mail, print shops) and a letter such as 'ü' can be written two

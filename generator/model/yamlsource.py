@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from .errors import Problem, SpecError
+from ..errors import Problem, SpecError
 
 PathKey = tuple[Any, ...]
 

@@ -9,7 +9,7 @@ from typing import Any, Mapping
 
 import jsonschema
 
-from .errors import Problem
+from ..errors import Problem
 from .schemas import SCHEMAS
 from .yamlsource import Document
 

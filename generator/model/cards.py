@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import Problem
+from ..errors import Problem
 from .faces import Face, check_face
 from .yamlsource import Document
 

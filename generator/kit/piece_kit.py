@@ -22,17 +22,17 @@ from functools import partial
 from pathlib import Path
 from typing import Callable
 
-from .compose.calibration import calibration_pages
-from .compose.cards import card_layout, card_pages
-from .compose.decals import decal_grid, decal_pages
-from .compose.mats import check_mat_fits, mat_pages, mat_setup
-from .compose.punch import duplex_layout, duplex_pages, foldover_layout, foldover_pages
-from .game import Game
-from .pdf import PdfOptions, pdf_preview, write_pdf
-from .pieces import load_components
-from .printers import PaperSetup, load_printer
-from .render.decals import decal_squares, decals_what
-from .theme import Theme
+from ..compose.calibration import calibration_pages
+from ..compose.cards import card_layout, card_pages
+from ..compose.decals import decal_grid, decal_pages
+from ..compose.mats import check_mat_fits, mat_pages, mat_setup
+from ..compose.punch import duplex_layout, duplex_pages, foldover_layout, foldover_pages
+from ..model.game import Game
+from ..output.pdf import PdfOptions, pdf_preview, write_pdf
+from ..play.registry import load_components
+from ..model.printers import PaperSetup, load_printer
+from ..render.decals import decal_squares, decals_what
+from ..model.theme import Theme
 
 Maker = Callable[[Path], int]
 

@@ -16,7 +16,7 @@ import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import Problem
+from ..errors import Problem
 
 #: The roles a shape may have (its ``class`` in an emblem file).
 ROLES = ("body", "detail", "stroke", "ring", "detail-stroke")
@@ -94,7 +94,7 @@ def register_folder(folder: Path) -> list[Problem]:
     return problems
 
 
-for _folder in sorted((Path(__file__).resolve().parents[1] / "specs").glob("*/emblems")):
+for _folder in sorted((Path(__file__).resolve().parents[2] / "specs").glob("*/emblems")):
     register_folder(_folder)
 
 

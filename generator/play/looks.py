@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .game import Game
-from .pieces import Component, Components
-from .theme import Theme
+from ..model.game import Game
+from ..model.pieces import Component, Components
+from ..model.theme import Theme
+from .registry import pieces_for
 
 #: The shape a diagram draws for each shape of printed piece (a standee stands as a figure).
 DRAWN_SHAPES = {"disc": "disc", "square": "square", "hex": "hex", "standee": "figure"}
@@ -45,8 +46,6 @@ def _neutral_grounds(components: Components) -> set[str]:
 def piece_looks(game: Game) -> dict[str, Look]:
     """The look of every kind of piece the kit prints, by component id (a player's own pieces also by the player's
     id, as their first kind)."""
-    from .play.registry import pieces_for  # the registry loads the game's plug-in only when pictures are drawn
-
     components = pieces_for(game)
     if components is None:
         return {}
@@ -62,8 +61,6 @@ def piece_looks(game: Game) -> dict[str, Look]:
 def player_looks(game: Game) -> dict[str, list[Look]]:
     """For each player, the looks of every kind of piece the kit prints for that player (one per colour: a
     player whose pieces differ in colour, as Ejderhalar's dragons do, has several)."""
-    from .play.registry import pieces_for
-
     components = pieces_for(game)
     if components is None:
         return {}
@@ -80,7 +77,5 @@ def player_looks(game: Game) -> dict[str, list[Look]]:
 
 def look_palette(game: Game, theme: Theme) -> dict[str, str]:
     """The colours a look's keys name: the components spec's own and the theme's (the theme's win)."""
-    from .play.registry import pieces_for
-
     components = pieces_for(game)
     return components.palette(theme) if components is not None else dict(theme.colours)

@@ -6,19 +6,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import UserError
-from .game import Game
+from ..errors import UserError
+from ..model.game import Game
 from .piece_kit import papers_for
 from .kitfiles import FILE_KINDS, FileRow, describe_files, placeholder_values
-from .pieces import Component, Components, load_components
-from .printers import load_printer
-from .printspec import PAPER_MM, PrintFormat
-from .punches import punch_name
-from .theme import Theme
+from ..model.pieces import Component, Components
+from ..play.registry import load_components
+from ..model.printers import load_printer
+from ..model.printspec import PAPER_MM, PrintFormat
+from ..model.punches import punch_name
+from ..model.theme import Theme
 
 if TYPE_CHECKING:
-    from .rulebook.figures import Figures
-    from .rulebook.markup import Block
+    from ..rulebook.figures import Figures
+    from ..rulebook.markup import Block
 
 #: The guide's own file, and the paper it is set on.
 GUIDE_FILE, GUIDE_PAPER = "PRINT-GUIDE.pdf", "A4"
@@ -155,10 +156,10 @@ def checklist(game: Game, components: Components | None) -> list[ChecklistRow]:
 def guide_context(game: Game, formats: tuple[str, ...], themes: list[Theme], printer: Path | None,
                   files: list[str]) -> dict[str, object]:
     """What the guide's template sees: boards, themes (with what each is for), the printer, the kit's files (a
-    row each kind, from :mod:`generator.kitfiles`) and what their placeholders stand for, the checklist, the spares
+    row each kind, from :mod:`generator.kit.kitfiles`) and what their placeholders stand for, the checklist, the spares
     per component, the decks (a row each, as the game prints them), the papers of the punch, card and mat sheets
     (as file names spell them: a4, letter) and the words on cutting the round pieces."""
-    from .play.registry import decks_for, plugin_for  # the registry loads the game's plug-in only when planned
+    from ..play.registry import decks_for, plugin_for  # the registry loads the game's plug-in only when planned
 
     components = load_components(game)
     profile = load_printer(printer)
@@ -180,11 +181,12 @@ def guide_context(game: Game, formats: tuple[str, ...], themes: list[Theme], pri
 def guide_blocks(game: Game, context: dict[str, object], template: str = TEMPLATE) -> tuple[list[Block], Figures]:
     """The guide's ``template`` rendered for ``context`` and parsed into blocks (with the figures they may name); a
     template mistake is a located :class:`SpecError`."""
-    from .errors import SpecError
-    from .rulebook.figures import Figures
-    from .rulebook.hooks import no_pictures
-    from .rulebook.markup import parse
-    from .rulebook.templates import Renderer, template_folder
+    # Imported here, when first needed, to keep start-up fast.
+    from ..errors import SpecError
+    from ..rulebook.figures import Figures
+    from ..rulebook.hooks import no_pictures
+    from ..rulebook.markup import parse
+    from ..rulebook.templates import Renderer, template_folder
 
     figures = Figures(game, no_pictures(game.title, game.designer))
     folder = template_folder(game, template)
@@ -197,9 +199,9 @@ def guide_blocks(game: Game, context: dict[str, object], template: str = TEMPLAT
 
 def file_rows(game: Game, names: list[str], edge: str) -> dict[str, FileRow]:
     """Each of the kit's files ``names`` with its paper and what it is, as the print guide would list that file
-    alone (:func:`~generator.kitfiles.describe_files`; the studio's list of files), two-sided files turning on
+    alone (:func:`~generator.kit.kitfiles.describe_files`; the studio's list of files), two-sided files turning on
     ``edge``; the guide itself is told by what it is for."""
-    from .play.registry import plugin_for  # the registry loads the game's plug-in only when asked
+    from ..play.registry import plugin_for  # the registry loads the game's plug-in only when asked
 
     kinds = FILE_KINDS + tuple(plugin_for(game).file_kinds)
     rows = {}
@@ -223,11 +225,11 @@ def build_guide(game: Game, context: dict[str, object], template: str = TEMPLATE
     from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
     from reportlab.platypus.doctemplate import LayoutError
 
-    from .fonts import register_reportlab_fonts
-    from .rulebook.book import BOOK_THEME
-    from .rulebook.compose import Composer
-    from .rulebook.layout import PageFormat, make_styles
-    from .rulebook.templates import template_folder
+    from ..output.fonts import register_reportlab_fonts
+    from ..rulebook.book import BOOK_THEME
+    from ..rulebook.compose import Composer
+    from ..rulebook.layout import PageFormat, make_styles
+    from ..rulebook.templates import template_folder
 
     register_reportlab_fonts()
     page = PageFormat(*PAGE)
@@ -235,7 +237,7 @@ def build_guide(game: Game, context: dict[str, object], template: str = TEMPLATE
     blocks, figures = guide_blocks(game, context, template)
     folder = template_folder(game, template)
     _, _, width, height = page.frame
-    composer = Composer(styles, (width, height), figures, numbered=False)
+    composer = Composer(styles, (width, height), figures, numbered=False, edition="print guide")
     story = composer.compose(blocks)
     buffer = io.BytesIO()
     doc = BaseDocTemplate(buffer, pagesize=page.size, leftMargin=page.side * mm, rightMargin=page.side * mm,
@@ -267,7 +269,8 @@ class GuideMaker:
 
 def write_guide(game: Game, path: Path, context: dict[str, object]) -> int:
     """Write ``PRINT-GUIDE.pdf``; returns its page count."""
-    from .rulebook.book import save_pdf
+    # Imported here, when first needed, to keep start-up fast.
+    from ..rulebook.book import save_pdf
 
     return save_pdf(build_guide(game, context), path, f"{game.title}: print guide",
                     f"How to print, cut and assemble the {game.title} kit")

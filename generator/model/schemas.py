@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .outfiles import SAFE_NAME
+from ..output.outfiles import SAFE_NAME
 
 ID = {"type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$",
       "description": "Lower-case identifier: letters, digits and dashes."}

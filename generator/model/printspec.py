@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from reportlab.lib import pagesizes
 from reportlab.lib.units import mm
 
-from .errors import Problem
+from ..errors import Problem
 from .validate import check_schema
 from .yamlsource import Document
 

@@ -4,19 +4,19 @@ A piece is a disc, a square, a hex (pointy-top, sized across its flats) or a
 standee (a figure printed front and back on one strip that folds over, with a
 base tab at each end). Its size is a named fraction of the board's cell
 (``sizes``), a fraction given on the piece, or millimetres (``size_mm``).
-Cards and mats, the other components, are in :mod:`generator.cards` and
-:mod:`generator.mats`.
+Cards and mats, the other components, are in :mod:`generator.model.cards` and
+:mod:`generator.model.mats`.
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Callable
 
 from coloraide import Color
 
 from .cards import Deck, load_decks
-from .errors import Problem, SpecError
+from ..errors import Problem, SpecError
 from .faces import Face as Face  # the pieces' faces, re-exported for their users
 from .faces import check_face
 from .game import Game
@@ -137,7 +137,7 @@ class Components:
         """Diameter in mm of a round piece ``fraction`` of ``fmt``'s cell across, snapped to a circle punch.
 
         It keeps ``min_margin_mm`` to the edge of the cell; an item (the spec's ``item`` size) lies on a
-        piece (``piece``) and leaves ``min_rim_mm`` of it showing (see :func:`generator.punches.snap_to_punch`).
+        piece (``piece``) and leaves ``min_rim_mm`` of it showing (see :func:`generator.model.punches.snap_to_punch`).
         Two sizes of the spec that would snap to the same punch keep their own sizes: the spec tells them apart.
         """
         snapped = self._snap(fraction, fmt)
@@ -267,8 +267,12 @@ def _check_sizes(doc: Document, sizes: dict[str, float], margin: float, rim: flo
     return problems
 
 
-def load_components(game: Game) -> Components | None:
-    """Load and check the game's components spec (None when the game has none); raise :class:`SpecError`."""
+def read_components(game: Game, needed_counts: Callable[[], dict[str, int]]) -> Components | None:
+    """Load and check the game's components spec (None when the game has none); raise :class:`SpecError`.
+
+    ``needed_counts`` gives how many of each component the game's engine needs, by component id: the count of an
+    entry that gives none (asked only when one gives none). The engine is a layer above the model:
+    :func:`generator.play.registry.load_components` passes it."""
     path = game.path("components")
     if path is None:
         return None
@@ -302,20 +306,13 @@ def load_components(game: Game) -> Components | None:
     if problems:
         raise SpecError(problems)
     entries = data.get("components", [])
-    needed = _needed_counts(game) if any("count" not in entry for entry in entries) else {}
+    needed = needed_counts() if any("count" not in entry for entry in entries) else {}
     components = [_component(game, entry, palette, needed) for entry in entries]
     decals = data.get("decals", {})
     kinds = decals.get("marks")
     return Components(sizes, margin, rim, sheet,
                       DecalSettings(**{**decals, "marks": None if kinds is None else tuple(kinds)}), colours,
                       components, decks, mats)
-
-
-def _needed_counts(game: Game) -> dict[str, int]:
-    """How many of each component the game's engine needs, by component id: the count of an entry that gives none."""
-    from .play.registry import rules_for  # the engine is made once per loaded game
-
-    return {ident: need.count for ident, need in rules_for(game).component_needs().items()}
 
 
 def _component(game: Game, entry: dict[str, Any], palette: set[str], needed: dict[str, int]) -> Component:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import Problem
+from ..errors import Problem
 from .emblem_shapes import EMBLEMS, PAIR, known_emblem
 from .validate import did_you_mean
 from .yamlsource import Document

@@ -9,11 +9,11 @@ from typing import Any
 
 from coloraide import Color
 
-from .errors import Problem, SpecError
-from .outfiles import SAFE_NAME
+from ..errors import Problem, SpecError
+from ..output.outfiles import SAFE_NAME
 from .validate import check_schema, did_you_mean, matches
 from .yamlsource import Document, load_document
-from .wording import counted
+from ..wording import counted
 
 
 #: Minimum contrast for text on a colour (WCAG 2.x, normal text).

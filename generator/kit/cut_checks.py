@@ -2,17 +2,17 @@
 
 A sheet's cuts are found in the file itself: the pieces' cut outlines (a
 filled face inside an outline of its own, see
-:func:`~generator.inspect_pdf.cut_pieces`) or the cards' grid of cut lines.
+:func:`~generator.output.inspect_pdf.cut_pieces`) or the cards' grid of cut lines.
 Each sheet is a fronts page and a backs page (two-sided files, turning on the
 edge the file asks for) or one page folded on its long dashed line. Two
 things are checked on the rendered pages, on every piece and card:
 
 - the safe area: nothing but the face's own colour lies in the band from the
-  cut line to :data:`~generator.printspec.SAFE_MM` inside it, on the front
+  cut line to :data:`~generator.model.printspec.SAFE_MM` inside it, on the front
   and on the back (a letter, an index or an emblem there is trimmed by a cut
   a little off);
 - the back bleed: the back's colour runs at least
-  :data:`~generator.printspec.MIN_BLEED_MM` past the cut on every side, so a
+  :data:`~generator.model.printspec.MIN_BLEED_MM` past the cut on every side, so a
   back printed that far off shows no paper at the edge.
 """
 from __future__ import annotations
@@ -23,12 +23,12 @@ from pathlib import Path
 
 from PIL import Image
 
-from .compose.punch import Flip
-from .game import Game
-from .inspect_pdf import Shape, cut_pieces, page_sizes_mm, render_page, shapes_mm, viewer_preferences
-from .kit import KitOptions
-from .printers import load_printer
-from .printspec import MIN_BLEED_MM, PAPER_MM, SAFE_MM
+from ..compose.punch import Flip
+from ..model.game import Game
+from ..output.inspect_pdf import Shape, cut_pieces, page_sizes_mm, render_page, shapes_mm, viewer_preferences
+from . import KitOptions
+from ..model.printers import load_printer
+from ..model.printspec import MIN_BLEED_MM, PAPER_MM, SAFE_MM
 
 Point = tuple[float, float]
 #: Resolution the pages are read at (dots per inch): a pixel is 0.17 mm.

@@ -13,30 +13,30 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from .compose.board_sheets import board_pages, check_layout
-from .errors import SpecError, UserError
-from .fingerprint import Manifest, build_key, inputs_digest
-from .geometry import cell_size_text
-from .game import Game, load_game
+from ..compose.board_sheets import board_pages, check_layout
+from ..errors import SpecError, UserError
+from ..output.fingerprint import Manifest, build_key, inputs_digest
+from ..model.geometry import cell_size_text
+from ..model.game import Game, load_game
 from .guide import GUIDE_FILE, GuideMaker, guide_context
-from .outfiles import build_lock, hold_as_worker, inside, remove_leftovers
-from .pdf import PdfOptions
-from .play.examples import example_standing
-from .play.registry import plugin_for, rules_for
-from .play.setup import setup_problems
-from .printers import load_printer, printer_path
+from ..output.outfiles import build_lock, hold_as_worker, inside, remove_leftovers
+from ..output.pdf import PdfOptions
+from ..play.examples import example_standing
+from ..play.registry import plugin_for, rules_for
+from ..play.setup import setup_problems
+from ..model.printers import load_printer, printer_path
 from .piece_kit import PdfMaker, calibration_files, card_files, decal_files, mat_files, papers_for, piece_files
-from .progress import Progress, Written
-from .rulebook import book_files, player_aid_files
-from .rulebook.files import art_keys_of, shared_rulebook
-from .theme import ColourWarning, Theme, colour_warnings
-from .wording import counted
-from .yamlsource import load_document
+from ..output.progress import Progress, Written
+from ..rulebook import book_files, player_aid_files
+from ..rulebook.files import art_keys_of, shared_rulebook
+from ..model.theme import ColourWarning, Theme, colour_warnings
+from ..wording import counted
+from ..model.yamlsource import load_document
 
 if TYPE_CHECKING:
-    from .rulebook.figures import Drawn
+    from ..rulebook.figures import Drawn
 
-OUTPUT_DIR = Path(__file__).resolve().parent.parent / "output"
+OUTPUT_DIR = Path(__file__).resolve().parents[2] / "output"
 
 
 @dataclass(frozen=True)
@@ -162,7 +162,7 @@ def kit_options(game: Game, parts: tuple[str, ...] | None, printer: str | Path |
     """The options of a build as a person asks for it (on the command line, in the studio): the parts are checked
     against the game's, the printer profile is a built-in name or a .yaml file (None: the default), and the
     cutting machines are checked by name (:func:`~generator.cutfiles.machines.check_machines`)."""
-    from .cutfiles.machines import check_machines  # the cut files' code loads only when asked for
+    from ..cutfiles.machines import check_machines  # the cut files' code loads only when asked for
 
     if parts:
         known = parts_of(game)
@@ -199,8 +199,9 @@ def with_cut_files(game: Game, options: KitOptions, themes: list[Theme], formats
                    jobs: list[Job]) -> list[Job]:
     """``jobs`` and the cut files of their punch, card and decal sheets for each machine of ``options.cut``, with
     the print guide's pages on cutting machines after the guide's own (see :mod:`generator.cutfiles`)."""
-    from .cutfiles import cut_files, with_cut_guide
-    from .cutfiles.guide import cut_context
+    # Imported here, when first needed, to keep start-up fast.
+    from ..cutfiles import cut_files, with_cut_guide
+    from ..cutfiles.guide import cut_context
 
     profile = load_printer(options.printer)
     setups = [profile.setup(paper) for paper in papers_for(game, formats)]
@@ -248,9 +249,10 @@ def check_inputs(game: Game, options: KitOptions, warn: Callable[[str], None] = 
 def check_book(game: Game, parts: set[str]) -> None:
     """Render the templates of the books and the player aid among ``parts`` (no layout yet): a template mistake is
     found, with its file and line, before the first file of the kit is written."""
-    from .rulebook.aid import TEMPLATE
-    from .rulebook.book import BOOKS
-    from .rulebook.files import shared_rulebook
+    # Imported here, when first needed, to keep start-up fast.
+    from ..rulebook.aid import TEMPLATE
+    from ..rulebook.book import BOOKS
+    from ..rulebook.files import shared_rulebook
 
     rulebook = shared_rulebook(game)
     for book in BOOKS:

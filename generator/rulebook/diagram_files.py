@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import UserError
-from ..game import Game
-from ..outfiles import save_atomically
-from ..validate import did_you_mean
+from ..model.game import Game
+from ..output.outfiles import save_atomically
+from ..model.validate import did_you_mean
 from .diagram_art import draw_rule_example
 
 #: The file formats a diagram can be written in.
@@ -41,7 +41,8 @@ def find_example(game: Game, ref: str) -> Path:
 def shown_examples(game: Game) -> tuple[list[str], dict[str, str]]:
     """The ids of the game's rule examples its books show, and those they leave out with the reason (an example
     that does not hold under this game's options or board)."""
-    from .examples import example_standing
+    # Imported here, when first needed, to keep start-up fast.
+    from ..play.examples import example_standing
 
     left_out = example_standing(game).left_out
     return [p.stem for p in example_files(game) if p.stem not in left_out], dict(left_out)
@@ -50,7 +51,8 @@ def shown_examples(game: Game) -> tuple[list[str], dict[str, str]]:
 def check_shown(game: Game, ref: str) -> Path:
     """The file of example ``ref``; a :class:`UserError` when there is none, or when the books leave it out (only
     this example is checked, unless the game's examples were all checked already)."""
-    from .examples import standing_of
+    # Imported here, when first needed, to keep start-up fast.
+    from ..play.examples import standing_of
 
     path = find_example(game, ref)
     why = standing_of(game, [path]).left_out.get(path.stem)
@@ -67,7 +69,7 @@ def write_diagram(game: Game, ref: str, out: Path, fmt: str | None = None) -> Pa
     if out.suffix.lstrip(".") != fmt:
         out = out.with_suffix(f".{fmt}")
     art = draw_rule_example(game, find_example(game, ref), True)
-    from ..pdf import PdfOptions, svg_to_png_bytes, write_pdf  # here: an SVG diagram needs no PDF library
+    from ..output.pdf import PdfOptions, svg_to_png_bytes, write_pdf  # here: an SVG diagram needs no PDF library
 
     if fmt == "svg":
         save_atomically(out, art.svg.encode("utf-8"))

@@ -9,20 +9,20 @@ from typing import Callable
 
 import pikepdf
 
-from .game import Game
-from .compose.board_sheets import check_layout, frame_for, sheet_margin
-from .inspect_pdf import (cut_pieces, discs_mm, document_title, fonts, ink_coverage, ink_in_margin, label_contrasts,
+from ..model.game import Game
+from ..compose.board_sheets import check_layout, frame_for, sheet_margin
+from ..output.inspect_pdf import (cut_pieces, discs_mm, document_title, fonts, ink_coverage, ink_in_margin, label_contrasts,
                           page_sizes_mm, path_boxes_mm, render_page, scale_bar_lengths, shapes_mm, text_runs,
                           viewer_preferences)
-from .compose.punch import Flip
+from ..compose.punch import Flip
 from .cut_checks import check_back_bleed, check_safe_area, sheets
-from .kit import Job, KitOptions, build, plan
-from .pieces import load_components
-from .printers import load_printer
-from .punches import punch_name
-from .printspec import MIN_TEXT_PT, PAPER_MM, PrintFormat
-from .render.board import overlaps, render_board
-from .theme import MIN_TEXT_CONTRAST
+from . import Job, KitOptions, build, plan
+from ..play.registry import load_components
+from ..model.printers import load_printer
+from ..model.punches import punch_name
+from ..model.printspec import MIN_TEXT_PT, PAPER_MM, PrintFormat
+from ..render.board import overlaps, render_board
+from ..model.theme import MIN_TEXT_CONTRAST
 
 #: The most ink the light theme may use, as a share of classic's coverage (the themes' files promise 40 %).
 LIGHT_INK_LIMIT = 0.4
@@ -192,8 +192,8 @@ def check_text_size(path: Path, game: Game, options: KitOptions) -> list[tuple[s
 
 
 def check_label_contrast(path: Path, game: Game, options: KitOptions) -> list[tuple[str, bool, str]]:
-    """Every label printed (each run of text) reaches :data:`~generator.theme.MIN_TEXT_CONTRAST` against the colours
-    rendered under its letters (see :func:`~generator.inspect_pdf.label_contrasts`)."""
+    """Every label printed (each run of text) reaches :data:`~generator.model.theme.MIN_TEXT_CONTRAST` against the colours
+    rendered under its letters (see :func:`~generator.output.inspect_pdf.label_contrasts`)."""
     found = [lc for page in range(len(page_sizes_mm(path))) for lc in label_contrasts(path, page)]
     low = [lc for lc in found if lc.contrast < MIN_TEXT_CONTRAST]
     detail = "; ".join(f"page {lc.page + 1}: '{lc.text[:24]}' {lc.colour} on {lc.under} {lc.contrast:.1f}:1 "

@@ -6,17 +6,17 @@ from pathlib import Path
 from typing import Any
 
 from .board import Board, load_board
-from .errors import Problem, SpecError
-from .fingerprint import game_folder
+from ..errors import Problem, SpecError
+from ..output.fingerprint import game_folder
 from .emblem_shapes import EMBLEMS, register_folder
 from .printspec import PrintFormat, load_print
 from .theme import Theme, builtin_colour_keys, load_theme
 from .validate import check_schema, did_you_mean
 from .yamlsource import Document, load_document
-from .wording import counted
+from ..wording import counted
 
 #: Where the specs live, relative to the repository.
-SPECS_DIR = Path(__file__).resolve().parent.parent / "specs"
+SPECS_DIR = Path(__file__).resolve().parents[2] / "specs"
 
 
 @dataclass(frozen=True)

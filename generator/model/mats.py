@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import Problem
+from ..errors import Problem
 from .faces import check_face
 from .printspec import PAPER_MM
 from .yamlsource import Document

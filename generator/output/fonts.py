@@ -34,7 +34,7 @@ def use_project_fonts_in_cairo() -> Path:
     """Point fontconfig at the packaged TTFs only (no system fonts), before cairo first draws text.
 
     Returns the fontconfig file written. Must run before cairosvg renders any
-    text; :mod:`generator.pdf` calls it on import.
+    text; :mod:`generator.output.pdf` calls it on import.
     """
     dirs = "".join(f"<dir>{d}</dir>" for d in (_SANS_DIR, _SERIF_DIR))
     key = hashlib.sha1(dirs.encode()).hexdigest()[:12]
@@ -53,6 +53,7 @@ def use_project_fonts_in_cairo() -> Path:
 @lru_cache(maxsize=None)
 def register_reportlab_fonts() -> None:
     """Register the TTFs with reportlab under the names in :data:`REPORTLAB_FONTS` (embedded as subsets)."""
+    # Imported here, when first needed, to keep start-up fast.
     from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont

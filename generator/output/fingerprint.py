@@ -9,7 +9,7 @@ from typing import Any
 
 from .outfiles import save_atomically
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 #: Folders whose files feed every kit: the specs, templates and code of the shared package.
 INPUT_DIRS = ("specs", "templates", "generator")
 #: Where each game keeps its own folders, below the repository: another game's files never count.
