@@ -16,7 +16,7 @@ import argparse
 import sys
 import time
 
-from generator.game import game_folders, load_game
+from generator.model.game import game_folders, load_game
 from generator.search.balance import AGAINST, Played, Setup, engine, parse_changes, run, search_seats
 from generator.search.player import Budget, Settings
 from generator.search.stats import percent, wilson

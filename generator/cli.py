@@ -205,7 +205,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     """Play seeded games between equal search players and print the balance report."""
     import time
 
-    from .game import load_game
+    from .model.game import load_game
     from .search.balance import Played, Setup, engine, parse_changes, report, run, workers
     from .search.player import Budget, Settings
 

@@ -22,8 +22,8 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 import yaml
 
 from ..errors import UserError
-from ..game import Game, load_game
-from ..outfiles import end_with_parent
+from ..model.game import Game, load_game
+from ..output.outfiles import end_with_parent
 from ..play.contract import GameRules
 from ..play.registry import variant_rules
 from .match import CAPPED, GameRecord, mix, play

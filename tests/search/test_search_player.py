@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from generator.game import load_game
+from generator.model.game import load_game
 from generator.play.contract import CHANCE, GameRules
 from generator.play.registry import rules_for, variant_rules
 from generator.play.selfplay import random_game
