@@ -11,7 +11,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, cast
 
 from ..compose.board_sheets import board_pages, check_layout
 from ..errors import SpecError, UserError
@@ -147,7 +147,7 @@ PARTS: dict[str, PartPlanner] = {"board": plan_boards, "pieces": plan_pieces, "c
 
 def parts_of(game: Game) -> dict[str, PartPlanner]:
     """The parts of a game's kit: the shared ones, then those its plug-in adds (cards, mats), in build order."""
-    return {**PARTS, **plugin_for(game).kit_parts}
+    return {**PARTS, **cast("dict[str, PartPlanner]", dict(plugin_for(game).kit_parts))}
 
 
 def theme_warnings(game: Game, theme: Theme) -> list[ColourWarning]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..errors import UserError
 from ..model.game import Game
 from .piece_kit import papers_for
-from .kitfiles import FILE_KINDS, FileRow, describe_files, placeholder_values
+from .kitfiles import FILE_KINDS, FileRow, describe_files, game_file_kinds, placeholder_values
 from ..model.pieces import Component, Components
 from ..play.registry import load_components
 from ..model.printers import load_printer
@@ -159,12 +159,12 @@ def guide_context(game: Game, formats: tuple[str, ...], themes: list[Theme], pri
     row each kind, from :mod:`generator.kit.kitfiles`) and what their placeholders stand for, the checklist, the spares
     per component, the decks (a row each, as the game prints them), the papers of the punch, card and mat sheets
     (as file names spell them: a4, letter) and the words on cutting the round pieces."""
-    from ..play.registry import decks_for, plugin_for  # the registry loads the game's plug-in only when planned
+    from ..play.registry import decks_for  # the registry loads the game's plug-in only when planned
 
     components = load_components(game)
     profile = load_printer(printer)
     rows = checklist(game, components)
-    kinds = FILE_KINDS + tuple(plugin_for(game).file_kinds)
+    kinds = FILE_KINDS + game_file_kinds(game)
     return {"boards": [board_choice(game.format(f)) for f in formats], "themes": [t.name for t in themes],
             "theme_notes": [f"*{t.name}*" + (f" ({t.description[0].lower()}{t.description[1:].rstrip('.')})"
                                               if t.description else "") for t in themes], "printer": profile,
@@ -201,9 +201,8 @@ def file_rows(game: Game, names: list[str], edge: str) -> dict[str, FileRow]:
     """Each of the kit's files ``names`` with its paper and what it is, as the print guide would list that file
     alone (:func:`~generator.kit.kitfiles.describe_files`; the studio's list of files), two-sided files turning on
     ``edge``; the guide itself is told by what it is for."""
-    from ..play.registry import plugin_for  # the registry loads the game's plug-in only when asked
 
-    kinds = FILE_KINDS + tuple(plugin_for(game).file_kinds)
+    kinds = FILE_KINDS + game_file_kinds(game)
     rows = {}
     for name in names:
         described = describe_files(game, [name], kinds, edge)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, cast
 
 from ..model.game import Game
 from ..model.geometry import cell_size_text
-from ..play.registry import load_components
+from ..play.registry import load_components, plugin_for
 from ..render.decals import decals_what
 
 #: How a file name's paper is printed: a4 -> A4, letter -> US Letter.
@@ -169,6 +169,15 @@ FILE_KINDS: tuple[FileKind, ...] = (
 UNLISTED = ("PRINT-GUIDE.pdf",)
 #: The paper and the words of a file no kind describes.
 UNDESCRIBED = ("as its first page says", "print it as its first page says")
+
+
+def game_file_kinds(game: Game) -> tuple[FileKind, ...]:
+    """The kinds of file a game's plug-in adds (``GamePlugin.file_kinds``), each checked to be a :class:`FileKind`."""
+    kinds = tuple(plugin_for(game).file_kinds)
+    for kind in kinds:
+        if not isinstance(kind, FileKind):
+            raise TypeError(f"a file kind of '{game.id}' is a {type(kind).__name__}, not a FileKind")
+    return cast("tuple[FileKind, ...]", kinds)
 
 
 def describe_files(game: Game, names: list[str], kinds: tuple[FileKind, ...] = FILE_KINDS,

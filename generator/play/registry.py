@@ -11,7 +11,7 @@ import json
 import pkgutil
 from dataclasses import dataclass, field, replace
 from functools import cache
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence, cast
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol, Sequence, cast
 
 from ..errors import Problem, SpecError
 from ..model.pieces import read_components
@@ -20,13 +20,34 @@ from .contract import GameRules
 
 if TYPE_CHECKING:
     from ..model.cards import Deck
-    from ..kit.kitfiles import FileKind
     from ..model.pieces import Components
     from ..model.game import Game
-    from ..kit import PartPlanner
-    from ..rulebook.hooks import BookHooks
     from ..model.theme import Theme
-    from ..tts.setup import TableSetup
+
+
+# What a plug-in hands to the layers above this one, as the registry knows it: the registry keeps these hooks and
+# never looks inside them; the layer that uses one checks what it got when it takes it (the books'
+# :class:`~generator.rulebook.hooks.BookHooks`, the kit's jobs and file kinds, the Tabletop Simulator table), so
+# this layer imports nothing above it.
+
+class BookMaker(Protocol):
+    """Makes a game's part of its books for a theme (:class:`generator.rulebook.hooks.BookHooks`)."""
+
+    def __call__(self, game: "Game", theme: "Theme", /) -> object: ...
+
+
+class PartPlanner(Protocol):
+    """Plans one part of a kit: the jobs (:class:`generator.kit.Job`) for a game, the build's options
+    (:class:`generator.kit.KitOptions`), its themes and its formats (:data:`generator.kit.PARTS`)."""
+
+    def __call__(self, game: "Game", options: Any, themes: list["Theme"], formats: tuple[str, ...], /
+                 ) -> Sequence[object]: ...
+
+
+class TableMaker(Protocol):
+    """Sets a game's table up for play with a seed (:class:`generator.tts.setup.TableSetup`)."""
+
+    def __call__(self, game: "Game", seed: int, /) -> object: ...
 
 
 @dataclass(frozen=True)
@@ -74,13 +95,13 @@ class GamePlugin:
                                                                         "additionalProperties": False})
     summary: str = ""
     recordings: tuple[Recording, ...] = ()
-    book: Callable[["Game", "Theme"], "BookHooks"] | None = None
-    kit_parts: Mapping[str, "PartPlanner"] = field(default_factory=dict)
+    book: BookMaker | None = None
+    kit_parts: Mapping[str, PartPlanner] = field(default_factory=dict)
     decks: Callable[["Game"], Sequence["Deck"]] | None = None
     spec_checks: Sequence[Callable[["Game"], object]] = ()
     pieces: Callable[["Game"], "Components"] | None = None
-    file_kinds: Sequence["FileKind"] = ()
-    table: Callable[["Game", int], "TableSetup"] | None = None
+    file_kinds: Sequence[object] = ()
+    table: TableMaker | None = None
 
 
 #: Plug-ins registered by hand (the test suite's fixture games), on top of those under generator/games/.

@@ -23,7 +23,7 @@ from .compose import Composer
 from .document import BookDocument, PageLog
 from ..play.registry import plugin_for
 from .figures import Figures
-from .hooks import BookIdentity
+from .hooks import BookHooks, BookIdentity
 from .index import INDEX_FILE, Term, TermIndex, load_terms
 from .layout import FORMATS, make_styles
 from .ledger import ledger_path, load_ledger
@@ -61,7 +61,10 @@ class Rulebook:
             raise UserError(f"the game '{game.id}' has no rulebook: its plug-in gives no book hooks")
         self.game = game
         self.theme = game.theme_for(BOOK_THEME)
-        self.hooks = maker(game, self.theme)
+        hooks = maker(game, self.theme)
+        if not isinstance(hooks, BookHooks):
+            raise TypeError(f"the book hooks of '{game.id}' are a {type(hooks).__name__}, not BookHooks")
+        self.hooks = hooks
         self.facts: BookIdentity = self.hooks.facts
         self.figures = Figures(game, self.hooks)
         self.templates = templates or templates_dir(game)

@@ -88,4 +88,9 @@ def plain_setup(game: Game) -> TableSetup:
 def table_setup(game: Game, seed: int) -> TableSetup:
     """The table's set-up as the game's plug-in lays it out (``seed`` shuffles what the rules shuffle)."""
     made = plugin_for(game).table
-    return made(game, seed) if made is not None else plain_setup(game)
+    if made is None:
+        return plain_setup(game)
+    setup = made(game, seed)
+    if not isinstance(setup, TableSetup):
+        raise TypeError(f"the table of '{game.id}' is a {type(setup).__name__}, not a TableSetup")
+    return setup
