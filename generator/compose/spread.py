@@ -10,6 +10,7 @@ whole numbers allow; the rest is a seeded shuffle, the same on every build.
 """
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Hashable, Sequence
@@ -26,8 +27,15 @@ def spread(kinds: Sequence[Hashable], groups: Sequence[Sequence[Hashable]], seed
 
     ``groups[i]`` names the groups place ``i`` belongs to (its sheet, row, column, half...). The order starts as
     a seeded shuffle, and swaps of two places are kept when they bring each group's count of each kind nearer to its
-    share (the group's size times the kind's share of all things); early on, some that do not are kept too.
+    share (the group's size times the kind's share of all things); early on, some that do not are kept too. The
+    search is worked out once per process for the same things, places and seed (a kit plans its sheets more than
+    once): the answer depends on nothing else.
     """
+    return list(_spread(tuple(kinds), tuple(tuple(place) for place in groups), seed))
+
+
+@functools.lru_cache(maxsize=256)
+def _spread(kinds: tuple[Hashable, ...], groups: tuple[tuple[Hashable, ...], ...], seed: int) -> tuple[int, ...]:
     n = len(kinds)
     if n != len(groups):
         raise ValueError(f"{n} things for {len(groups)} places")
@@ -36,7 +44,7 @@ def spread(kinds: Sequence[Hashable], groups: Sequence[Sequence[Hashable]], seed
     rng.shuffle(order)
     names = sorted(set(kinds), key=kinds.index)
     if n < 2 or len(names) < 2:
-        return order
+        return tuple(order)
     kind = [names.index(k) for k in kinds]
     ids: dict[Hashable, int] = {}
     member = [[ids.setdefault(g, len(ids)) for g in place] for place in groups]
@@ -74,7 +82,7 @@ def spread(kinds: Sequence[Hashable], groups: Sequence[Sequence[Hashable]], seed
                 count[g][kb] -= 1
                 count[g][ka] += 1
             order[a], order[b] = order[b], order[a]
-    return order
+    return tuple(order)
 
 
 def place_groups(sheet: int, x: float, y: float, middle: tuple[float, float]) -> tuple[Hashable, ...]:

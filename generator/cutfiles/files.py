@@ -98,6 +98,28 @@ def _test_files(page: TestPage, machine: str, duplex: str) -> list[tuple[str, Ma
     return cricut_makers(page.name, page.paths, pages, title, False)
 
 
+#: What each cut file is, by how its name ends: (ending, paper, what it is and what to do with it).
+CUT_FILE_WORDS = (
+    ("-silhouette.pdf", "the paper of its sheet", "the sheet's fronts with Silhouette's registration marks: print at "
+     "100 %, then the machine reads the marks and cuts"),
+    ("-silhouette.dxf", "", "the cut lines for Silhouette Studio, in mm, placed as on the printed sheet"),
+    ("-silhouette.svg", "", "the same cut lines as an SVG, for software that takes no DXF"),
+    ("-cricut-back.png", "", "the sheet's backs, to print on the other side before Cricut cuts the fronts"),
+    ("-cricut.png", "Cricut Print Then Cut (6.75 x 9.25 in)", "the sheet's fronts as a 300 dpi image: upload it "
+     "with its SVG, and Cricut Design Space prints it with its own frame"),
+    ("-cricut.svg", "", "the cut lines at the image's size: upload with its image, so the two match"),
+)
+
+
+def cut_file_words(name: str) -> tuple[str, str] | None:
+    """The paper and the words for cut file ``name`` (a test page says so), or None for a name that is none."""
+    for ending, paper, about in CUT_FILE_WORDS:
+        if name.startswith("cut-") and name.endswith(ending):
+            test = "a test page of a few pieces and a 100 mm line, to cut first: " if name.startswith("cut-test-") else ""
+            return paper, test + about
+    return None
+
+
 @dataclass(frozen=True)
 class SheetRow:
     """A kit file whose sheets a machine cuts: its name, the machine, how many sheets it takes there, and whether

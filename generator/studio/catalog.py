@@ -68,8 +68,12 @@ def kit_files(space: Workspace, game: shared.Game, selection: Selection) -> list
     edge = str(guide.context.get("duplex_edge", "long")) if guide is not None else "long"
     rows = shared.file_rows(game, [job.name for job in jobs], edge)
     blank = shared.FileRow("", "", "")
-    return [KitFile(job.name, job.part, rows.get(job.name, blank).paper, rows.get(job.name, blank).about)
-            for job in jobs]
+    files = []
+    for job in jobs:
+        words = shared.cut_file_words(job.name) if job.part == "cut" else None
+        row = shared.FileRow(job.name, *words) if words else rows.get(job.name, blank)
+        files.append(KitFile(job.name, job.part, row.paper, row.about))
+    return files
 
 
 def guide_words(text: str) -> str:

@@ -145,7 +145,7 @@ class Handlers:
             game, selection=selection, papers=PAPERS, problems=problems, formats=paper_formats(game, selection.paper),
             themes=game.theme_names() + saved_names(self.space.themes_folder(game.id)),
             printers=shared.profile_names() + saved_names(self.space.printers_folder()),
-            all_parts=list(shared.parts_of(game)), latest=latest, pages=pages, **found))
+            all_parts=list(shared.parts_of(game)), machines=shared.MACHINES, latest=latest, pages=pages, **found))
 
     async def start_build(self, request: Request) -> Response:
         """Start building the kit the form asks for; on to the build's page."""

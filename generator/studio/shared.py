@@ -8,6 +8,8 @@ module of the studio to change.
 """
 from __future__ import annotations
 
+from ..cutfiles.files import cut_file_words
+from ..cutfiles.machines import MACHINES, check_machines
 from ..errors import Problem, SpecError, UserError, user_message
 from ..output.fonts import REPORTLAB_FONTS
 from ..model.game import Game, game_folders, load_game
@@ -25,9 +27,9 @@ from ..model.theme import DEFICIENCIES, ColourWarning, Theme, load_theme, simula
 from ..model.validate import matches
 from ..model.yamlsource import load_document
 
-__all__ = ["DEFAULT_PRINTER", "DEFICIENCIES", "REPORTLAB_FONTS", "SAFE_NAME", "ChecklistRow", "ColourWarning", "FileRow", "Game",
+__all__ = ["DEFAULT_PRINTER", "DEFICIENCIES", "MACHINES", "REPORTLAB_FONTS", "SAFE_NAME", "ChecklistRow", "ColourWarning", "FileRow", "Game",
            "GuideMaker", "Job", "KitOptions", "PdfMaker", "Problem", "Progress", "SpecError", "Theme", "UserError",
-           "Written", "build", "check_shown", "draw_rule_example", "file_rows", "game_folders", "human_size", "inside",
+           "Written", "build", "check_machines", "check_shown", "cut_file_words", "draw_rule_example", "file_rows", "game_folders", "human_size", "inside",
            "kit_options", "load_document", "load_game", "load_printer", "load_theme", "matches", "parts_of", "plan", "printer_path",
            "profile_names", "rules_for", "save_atomically", "shown_examples", "simulated", "theme_warnings",
            "user_message"]

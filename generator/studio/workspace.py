@@ -99,7 +99,7 @@ class Workspace:
 
 @dataclass(frozen=True)
 class Selection:
-    """What a person chose for a kit: paper, board formats, themes, printer profile and parts.
+    """What a person chose for a kit: paper, board formats, themes, printer profile, parts and cutting machines.
 
     Themes and profiles are named as on the command line (a built-in name) or as ``<name>.yaml``, a file the
     studio saved; :meth:`theme_refs` and :meth:`printer_ref` turn them into what :func:`kit_options` takes.
@@ -111,6 +111,7 @@ class Selection:
     printer: str
     parts: tuple[str, ...] | None = None
     printer_file: Path | None = None  # a draft profile in the temporary folder, in place of ``printer``
+    cut: tuple[str, ...] = ()  # cutting machines to make cut files for (``boardkit print --cut``)
 
     def theme_refs(self, space: Workspace, game_id: str) -> tuple[str, ...]:
         """The themes as the kit takes them: built-in names, and the paths of saved theme files."""
@@ -131,7 +132,7 @@ class Selection:
         """The kit options of this selection (or of some of it), as ``boardkit print`` would make them."""
         return shared.kit_options(game, parts if parts is not None else self.parts, self.printer_ref(space),
                                   formats=formats or self.formats, themes=themes or self.theme_refs(space, game.id),
-                                  out=out or space.out)
+                                  out=out or space.out, cut=self.cut)
 
 
 def saved_file(folder: Path, ref: str) -> Path:
@@ -170,7 +171,8 @@ def selection_from(game: shared.Game, space: Workspace, query: dict[str, list[st
     if not printer.endswith(".yaml"):
         shared.printer_path(printer)  # a name that is not a built-in profile is the command line's located error
     parts = tuple(query["part"]) if query.get("part") else None
-    return Selection(paper, formats, themes, printer, parts)
+    cut = shared.check_machines(tuple(query.get("cut", [])))  # a name that is no machine: the command line's error
+    return Selection(paper, formats, themes, printer, parts, cut=cut)
 
 
 def smallest(game: shared.Game, formats: list[str] | tuple[str, ...]) -> str:

@@ -103,3 +103,28 @@ def test_one_build_of_a_game_at_a_time(tmp_path: Path) -> None:
     assert not lock.locked() and threading.active_count() >= 1
     space.close()
     assert not space.temp.exists()
+
+
+def test_cut_files_are_chosen_listed_and_built_as_boardkit_print_makes_them(client: TestClient, tmp_path: Path) -> None:
+    """The kit page's cutting machines: the files each adds are listed with what they are, a name that is no machine
+    gets the command line's message, and the zip holds `boardkit print --cut`'s files, byte for byte."""
+    page = html.unescape(client.get("/games/dravakron?format=a4&theme=classic&part=decals&cut=cricut").text)
+    assert 'name="cut" value="cricut" checked' in page and 'name="cut" value="silhouette" checked' not in page
+    assert "<code>cut-decals-a4-1-cricut.png</code></td><td>Cricut Print Then Cut (6.75 x 9.25 in)</td>" in page
+    assert "<code>cut-test-cricut.png</code>" in page and "a test page of a few pieces" in page
+    assert "silhouette.dxf" not in page
+    refused = html.unescape(client.get("/games/dravakron?cut=laser").text)
+    assert "--cut: no cutting machine named 'laser'" in refused and "Traceback" not in refused
+    choice = {"paper": "A4", "format": "a4", "theme": "classic", "printer": "default", "part": "decals",
+              "cut": "silhouette"}
+    location = client.post("/games/dravakron/build", data=choice, follow_redirects=False).headers["location"]
+    assert finished(client, location)["state"] == "done"
+    download = client.get(f"{location}/download/dravakron-kit.zip")
+    assert main(["print", "dravakron", "--part", "decals", "--format", "a4", "--theme", "classic", "--cut",
+                 "silhouette", "--out", str(tmp_path), "-q"]) == 0
+    printed = {p.name: p.read_bytes() for p in (tmp_path / "dravakron").iterdir() if not p.name.startswith(".")}
+    assert {"cut-decals-a4-1-silhouette.pdf", "cut-decals-a4-1-silhouette.dxf", "cut-decals-a4-1-silhouette.svg",
+            "cut-test-a4-silhouette.pdf"} <= set(printed)
+    with zipfile.ZipFile(io.BytesIO(download.content)) as archive:
+        zipped = {info.filename: archive.read(info) for info in archive.infolist()}
+    assert zipped == {f"dravakron/{name}": data for name, data in printed.items()}
