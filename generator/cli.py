@@ -178,6 +178,67 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _count(least: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least ``least``, or a clear error."""
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"{value} is too small: give {least} or more")
+        return value
+    return read
+
+
+def _budget(text: str) -> object:
+    """An argparse type: a search budget (``200`` playouts or ``0.5s``), or a clear error."""
+    from .search.player import Budget
+
+    try:
+        return Budget.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def cmd_balance(args: argparse.Namespace) -> int:
+    """Play seeded games between equal search players and print the balance report."""
+    import time
+
+    from .model.game import load_game
+    from .search.balance import Played, Setup, engine, parse_changes, report, run, workers
+    from .search.player import Budget, Settings
+
+    game = load_game(args.game)
+    changes = parse_changes(args.variant or [])
+    rules = engine(game, changes)
+    budget = args.budget if isinstance(args.budget, Budget) else Budget()
+    setup = Setup(str(game.folder), changes, args.games, Settings(budget, args.rollout), args.seed)
+    jobs = min(args.jobs or workers(), args.games)
+    start = time.perf_counter()
+    playouts = [0]
+    if budget.seconds is not None:
+        print("note: a budget in seconds depends on the machine's speed: the report is not reproducible",
+              file=sys.stderr)
+
+    def done(played: Played) -> None:
+        playouts[0] += played.playouts
+        record = played.record
+        ending = (f"{', '.join(record.winners)} won ({record.ending})" if record.winners else
+                  "stopped at the cap" if record.ending == "cap" else f"draw ({record.ending})")
+        count = len(str(args.games))
+        if not args.quiet:
+            print(f"[{played.index + 1:>{count}}/{args.games}] game {played.index + 1}: {ending}, "
+                  f"{record.decisions} actions ({played.seconds:.1f} s of search)", file=sys.stderr, flush=True)
+
+    records = run(rules, setup, jobs, done)
+    took = time.perf_counter() - start
+    print(report(game, rules, setup, records), end="")
+    print(f"{counted(args.games, 'game')} in {took:.1f} s on {counted(jobs, 'process', 'processes')} "
+          f"({playouts[0] / took:,.0f} playouts a second)", file=sys.stderr)
+    return 0
+
+
 def cmd_studio(args: argparse.Namespace) -> int:
     """Start the studio, a local web application to make a kit from a browser."""
     # Imported here, when first needed, to keep start-up fast.
@@ -267,6 +328,26 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0, help="seed of the first random game (default 0)")
     p.add_argument("--max-plies", type=int, help="actions per self-play game at most (default: the engine's cap)")
     p.set_defaults(handler=cmd_verify)
+
+    from .search.player import Budget
+
+    p = sub.add_parser("balance", help="measure a game's balance between equal search players",
+                       description="Play seeded games between equal game-tree search players on every core and "
+                                   "print, for each seat, its wins with a 95 %% interval, the draws, the games' "
+                                   "length and how often each kind of action and event happens. The same "
+                                   "options give the same report, byte for byte (progress goes to stderr).")
+    p.add_argument("game", help="game name under specs/ or a game folder")
+    p.add_argument("--variant", action="append", metavar="KEY=VALUE",
+                   help="an option of game.yaml changed for this run, e.g. players=3 (repeat for more)")
+    p.add_argument("--games", type=_count(1), default=100, help="how many games (default 100)")
+    p.add_argument("--budget", type=_budget, help="playouts per decision (e.g. 200), or seconds (e.g. 0.5s, not "
+                                                  f"reproducible); default {Budget().text()} playouts")
+    p.add_argument("--seed", type=_count(0), default=0, help="seed of the run (default 0)")
+    p.add_argument("--rollout", choices=("policy", "random"), default="policy",
+                   help="how playouts end: the game's own policy (default) or random play")
+    p.add_argument("--jobs", type=_count(1), help="processes to play on (default: one per core, or BOARDKIT_JOBS)")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
+    p.set_defaults(handler=cmd_balance)
 
     p = sub.add_parser("games", help="list the games and the rules engine of each",
                        description="List every game folder under specs/, the rules engine its game.yaml names, "

@@ -1,5 +1,5 @@
 """The package's layers hold: a module imports only the layers below its own (pyproject.toml's
-``[tool.importlinter]`` contracts: output, model, play, render, compose, rulebook, kit and cutfiles, tts, studio, cli),
+``[tool.importlinter]`` contracts: output, model, play, render, compose, rulebook, kit and cutfiles and search, tts, studio, cli),
 and the shared package never imports a game."""
 from __future__ import annotations
 

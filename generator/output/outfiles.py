@@ -143,6 +143,13 @@ def hold_as_worker(folder: Path) -> None:
     """
     fd = os.open(folder / LOCK_NAME, os.O_RDONLY | os.O_CLOEXEC)
     fcntl.lockf(fd, fcntl.LOCK_SH, 1, _WORKERS_BYTE)  # kept until the process ends
+    end_with_parent()
+
+
+def end_with_parent() -> None:
+    """End this worker process (a thread watches) as soon as its parent is no longer the one that started it:
+    the process that made the worker was killed (``kill -9``, out of memory), and the worker's work would
+    belong to nobody."""
     parent = os.getppid()
 
     def watch() -> None:

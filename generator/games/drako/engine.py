@@ -126,9 +126,13 @@ class DrakoRules(GameRules[State, Action]):
         return state._replace(hands=(hands[0], hands[1]), decks=(decks[0], decks[1]))
 
     def resample(self, state: State, player: str, rng: random.Random) -> State:
-        """The other side's hand dealt afresh from its hand and deck together (the same view)."""
+        """The other side's hand dealt afresh from its hand and deck together (the same view).
+
+        The cards are shuffled from one order (sorted), so two positions ``player`` cannot tell apart give the
+        same deal from the same random numbers: a player that searches over deals never learns the true hand.
+        """
         other = 1 - SIDES.index(player)
-        pool = list(state.hands[other] + state.decks[other])
+        pool = sorted(state.hands[other] + state.decks[other])
         rng.shuffle(pool)
         size = len(state.hands[other])
         hands, decks = list(state.hands), list(state.decks)

@@ -1,0 +1,72 @@
+"""`boardkit balance`: seeded reports, the same on one process or two, and clear errors for bad input."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from generator.cli import main
+from generator.search.stats import quartiles, wilson
+
+#: A cheap run: Vatrakill for three players, short games, a tiny budget.
+RUN = ["balance", "vatrakill", "--variant", "players=3", "--variant", "factions=[purple, blue]", "--games", "6",
+       "--budget", "2", "--rollout", "random", "--seed", "4"]
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_the_same_seed_gives_the_same_report_on_one_process_or_two(capsys: pytest.CaptureFixture[str]) -> None:
+    status, one, err = _run(capsys, *RUN, "--jobs", "1")
+    assert status == 0
+    assert len(re.findall(r"^\[\d/6\] game \d", err, re.M)) == 6, err
+    status, two, _ = _run(capsys, *RUN, "--jobs", "2")
+    assert status == 0 and one == two
+    _, other, _ = _run(capsys, *RUN[:-1], "5", "--jobs", "1")
+    assert other != one, "another seed plays other games"
+    rows = {m[0]: int(m[1]) for m in re.findall(r"^(purple|blue|dragon|draws) +(\d+) ", one, re.M)}
+    assert sum(rows.values()) == 6 and set(rows) == {"purple", "blue", "dragon", "draws"}
+    assert "options: players=3, factions=[purple, blue]" in one
+    kinds = re.findall(r"^  (\S+) +(\d+) +\d+\.\d\d", one.split("actions by kind")[1].split("events by kind")[0], re.M)
+    assert [k for k, _ in kinds] == ["place", "step", "exit", "passage", "dragon-step", "jump", "pass"]
+    assert dict(kinds)["place"] == "6", "the dragon is placed once a game"
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["balance", "nosuch"], "no game named 'nosuch'"),
+    (["balance", "vatrakill", "--variant", "players=7"], "--variant players=7: players: 7 is out of range (7 is greater than the maximum of 5)"),
+    (["balance", "vatrakill", "--variant", "colours=4"], "unknown key 'colours'"),
+    (["balance", "vatrakill", "--variant", "players"], "--variant players: write an option of game.yaml"),
+    (["balance", "patrakill", "--variant", "skewer=[1"], "--variant skewer=[1: the value does not read as YAML"),
+])
+def test_bad_games_and_variants_are_named(capsys: pytest.CaptureFixture[str], argv: list[str], said: str) -> None:
+    status, out, err = _run(capsys, *argv)
+    assert status == 2 and not out
+    assert said in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("option, value, said", [
+    ("--games", "0", "0 is too small: give 1 or more"),
+    ("--games", "ten", "'ten' is not a whole number"),
+    ("--budget", "lots", "'lots' is no budget"),
+    ("--seed", "-3", "-3 is too small"),
+])
+def test_bad_numbers_are_named(capsys: pytest.CaptureFixture[str], option: str, value: str, said: str) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["balance", "patrakill", option, value])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert f"argument {option}: {said}" in err
+
+
+def test_wilson_intervals_and_quartiles() -> None:
+    low, high = wilson(5, 10)
+    assert (round(low, 4), round(high, 4)) == (0.2366, 0.7634)
+    low, high = wilson(0, 10)
+    assert low == 0 and round(high, 4) == 0.2775
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert quartiles([7]) == (7, 7, 7)
+    assert quartiles([1, 2, 3, 4, 5]) == (2, 3, 4)

@@ -1,0 +1,106 @@
+"""The search player on every game: legal actions only, blind to what its seat cannot see, seeded."""
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any
+
+import pytest
+
+from generator.model.game import load_game
+from generator.play.contract import CHANCE, GameRules
+from generator.play.registry import rules_for, variant_rules
+from generator.play.selfplay import random_game
+from generator.search.match import play
+from generator.search.player import Budget, SearchPlayer, Settings
+
+#: Every game, and Vatrakill for three players (seats that are neither the first nor the dragon).
+GAMES = ["dravakron", "ejderhalar", "dragon-eyes", "patrakill", "vatrakill", "vatrakill-3", "drako"]
+
+
+@cache
+def engine(name: str) -> GameRules[Any, Any]:
+    """The game's engine (``vatrakill-3``: Vatrakill for three players)."""
+    if name == "vatrakill-3":
+        return variant_rules(load_game("vatrakill"))({"players": 3, "factions": ["purple", "blue"]})
+    return rules_for(load_game(name))
+
+
+@cache
+def positions(name: str) -> tuple[Any, ...]:
+    """Seeded positions where a player decides: the opening, and some from early, middle and late play."""
+    rules = engine(name)
+    found = []
+    for seed in range(3):
+        plies = [p for p in random_game(rules, seed) if p.decider not in (None, CHANCE) and len(p.legal) > 1]
+        found += [plies[i * (len(plies) - 1) // 4].state for i in range(5)]
+    return tuple(found)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_search_player_plays_only_legal_actions(name: str) -> None:
+    rules = engine(name)
+    for number, state in enumerate(positions(name)):
+        player = SearchPlayer(rules, number, Settings(Budget(4), ("policy", "random")[number % 2]))
+        action = player.act(state, 0)
+        assert action in rules.legal_actions(state), (name, rules.action_text(action))
+        assert rules.check(state, action).legal
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_choice_ignores_what_the_seat_cannot_see(name: str) -> None:
+    """Two positions with the same view for the deciding seat, different hidden truths: the same choice."""
+    rules = engine(name)
+    hidden = 0
+    for number, state in enumerate(positions(name)):
+        seat = rules.decision(state)
+        other = rules.resample(state, seat, random.Random(number))
+        assert rules.view(other, seat) == rules.view(state, seat)
+        if other == state:
+            continue
+        hidden += 1
+        chosen = {rules.action_text(SearchPlayer(rules, 7, Settings(Budget(6))).act(s, 0)) for s in (state, other)}
+        assert len(chosen) == 1, (name, rules.state_text(state), rules.state_text(other))
+    if name == "drako":
+        assert hidden >= 10, "Drako hides the other side's hand: the positions should differ in it"
+    else:
+        assert hidden == 0, f"{name} hides nothing from a seat, so no hidden truth can differ"
+        state = positions(name)[-1]
+        assert all(rules.view(state, seat) == state for seat in rules.players)
+
+
+@pytest.mark.parametrize("name", ["patrakill", "drako", "vatrakill-3"])
+def test_same_seeds_same_game(name: str) -> None:
+    rules = engine(name)
+
+    def game() -> Any:
+        players = {seat: SearchPlayer(rules, 11 + n, Settings(Budget(3), "random")) for n, seat in enumerate(rules.players)}
+        return play(rules, players, 5, max_plies=30)
+
+    first = game()
+    assert first == game()
+    assert first.plies == 30 or first.winners
+
+
+def test_a_winning_action_is_taken_at_once() -> None:
+    """Patrakill's dragon with a jump that devours the last knight it needs wins at once, whatever the budget."""
+    rules = engine("patrakill")
+    for ply in random_game(rules, 28):
+        if ply.action is not None and ply.decider == "dragon":
+            result = rules.result(ply.outcome.state) if ply.outcome else None
+            if result is not None:
+                action = SearchPlayer(rules, 0, Settings(Budget(1))).act(ply.state, 0)
+                after = rules.result(rules.apply(ply.state, action).state)
+                assert after is not None and after.winners == ("dragon",)
+                return
+    pytest.fail("seed 28 should end with the dragon's winning jump")
+
+
+def test_budgets() -> None:
+    assert Budget.parse("200") == Budget(200)
+    assert Budget.parse("0.5s") == Budget(seconds=0.5)
+    for bad in ("", "many", "0", "-1s", "1.5", "nans", "infs"):
+        with pytest.raises(ValueError):
+            Budget.parse(bad)
+    with pytest.raises(ValueError):
+        Settings(rollout="greedy")
