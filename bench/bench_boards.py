@@ -1,6 +1,7 @@
 """Prints how long building every board PDF takes (all formats, all themes), from a cold start."""
 from __future__ import annotations
 
+import argparse
 import tempfile
 import time
 from pathlib import Path
@@ -11,6 +12,7 @@ from generator.kit import KitOptions, build
 
 def main() -> None:
     """Build all boards twice (with and without previews) and print the timings and sizes."""
+    argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0]).parse_args()
     start = time.perf_counter()
     game = load_game("dravakron")
     loaded = time.perf_counter()

@@ -11,6 +11,7 @@ the test extra: ``pip install -e '.[test]'``).
 """
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 import time
@@ -99,7 +100,14 @@ def bench(name: str) -> None:
 
 def main(argv: list[str]) -> None:
     """Benchmark the games named, or every game under specs/."""
-    for name in argv or [folder.name for folder in game_folders()]:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("games", nargs="*", help="games to measure (default: every game under specs/)")
+    known = [folder.name for folder in game_folders()]
+    names = parser.parse_args(argv).games or known
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        parser.error(f"no game named {', '.join(unknown)}; games: {', '.join(known)}")
+    for name in names:
         bench(name)
 
 

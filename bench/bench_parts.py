@@ -8,6 +8,7 @@ figures are printed by ``bench/bench_kit.py``.
 """
 from __future__ import annotations
 
+import argparse
 import subprocess
 import sys
 import tempfile
@@ -30,7 +31,9 @@ def main(argv: list[str]) -> None:
     from generator.model.game import load_game
     from generator.kit import parts_of
 
-    game = load_game(argv[0] if argv else "dravakron")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("game", nargs="?", default="dravakron", help="the game (default: dravakron)")
+    game = load_game(parser.parse_args(argv).game)
     with tempfile.TemporaryDirectory() as tmp:
         for part in parts_of(game):
             took = _timed(["print", game.id, "--part", part, "--out", f"{tmp}/{part}"])

@@ -8,6 +8,7 @@ takes no longer than `boardkit print` with the same options.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import statistics
 import subprocess
@@ -31,7 +32,10 @@ def _get(url: str, token: str, data: dict[str, str] | None = None) -> bytes:
 
 def main() -> None:
     """Start a studio, time it, time a build through it and through the command line; print the figures."""
-    game = sys.argv[1] if len(sys.argv) > 1 else "dravakron"
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("game", nargs="?", default="dravakron", choices=[f.name for f in game_folders()],
+                        help="the game whose kit is built (default: dravakron)")
+    game = parser.parse_args().game
     with tempfile.TemporaryDirectory() as tmp:
         start = time.perf_counter()
         process = subprocess.Popen([sys.executable, "-m", "generator", "studio", "--no-browser", "--out", tmp],

@@ -7,6 +7,7 @@ machine is 3 minutes for the whole `make test`.
 """
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
@@ -28,6 +29,7 @@ def timed(args: list[str], cwd: Path) -> float:
 
 def main(argv: list[str]) -> None:
     """Clone, make the environment, run the tests, print the times."""
+    argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0]).parse_args(argv)
     load = " ".join(f"{v:.2f}" for v in os.getloadavg())
     with tempfile.TemporaryDirectory() as tmp:
         clone = Path(tmp) / "boardkit"
