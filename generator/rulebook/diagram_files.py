@@ -69,13 +69,13 @@ def write_diagram(game: Game, ref: str, out: Path, fmt: str | None = None) -> Pa
     if out.suffix.lstrip(".") != fmt:
         out = out.with_suffix(f".{fmt}")
     art = draw_rule_example(game, find_example(game, ref), True)
-    from ..output.pdf import PdfOptions, svg_to_png_bytes, write_pdf  # here: an SVG diagram needs no PDF library
-
     if fmt == "svg":
         save_atomically(out, art.svg.encode("utf-8"))
-    elif fmt == "pdf":
+        return out
+    from ..output.pdf import PdfOptions, svg_to_png_bytes, write_pdf  # here: an SVG diagram needs no PDF library
+
+    if fmt == "pdf":
         write_pdf([art.svg], out, PdfOptions(title=f"{game.title}: {art.title}", subject=art.caption))
     else:
-        png = svg_to_png_bytes(art.svg, 200)
-        save_atomically(out, png)
+        save_atomically(out, svg_to_png_bytes(art.svg, 200))
     return out
