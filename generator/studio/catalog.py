@@ -51,8 +51,13 @@ def game_card(space: Workspace, game: shared.Game) -> GameCard:
     """A game's card: its players (the sides its engine seats), its components and pieces as the print guide's
     checklist counts them, and its books."""
     selection = Selection("A4", tuple(game.formats)[:1], tuple(game.theme_names()[:1]), shared.DEFAULT_PRINTER)
-    guide = guide_of(space, game, selection)
-    context = guide.context if guide is not None else {}
+    context: dict[str, object]
+    if shared.parts_of(game)["guide"] is shared.PARTS["guide"]:  # the shared guide: its checklist, without the
+        # list of files, which would plan every part of the kit (and spread every deck) only to name the files
+        context = shared.guide_context(game, selection.formats, [game.theme(t) for t in selection.themes], None, [])
+    else:  # a game's own guide says its checklist its own way
+        guide = guide_of(space, game, selection)
+        context = guide.context if guide is not None else {}
     rows = [Component(r.count, r.name) for r in cast("list[shared.ChecklistRow]", context.get("checklist", []))]
     rows += [Component(d.count, d.name) for d in cast("list[shared.ChecklistRow]", context.get("decks", []))]
     options = selection.options(space, game, parts=("rulebook", "reference"))

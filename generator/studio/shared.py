@@ -13,9 +13,9 @@ from ..cutfiles.machines import MACHINES, check_machines
 from ..errors import Problem, SpecError, UserError, user_message
 from ..output.fonts import REPORTLAB_FONTS
 from ..model.game import Game, game_folders, load_game
-from ..kit.guide import ChecklistRow, GuideMaker, file_rows
+from ..kit.guide import ChecklistRow, GuideMaker, file_rows, guide_context
 from ..kit.kitfiles import FileRow
-from ..kit import Job, KitOptions, build, kit_options, parts_of, plan, theme_warnings
+from ..kit import PARTS, Job, KitOptions, build, kit_options, parts_of, plan, theme_warnings
 from ..output.outfiles import SAFE_NAME, inside, save_atomically
 from ..kit.piece_kit import PdfMaker
 from ..rulebook.diagram_art import draw_rule_example
@@ -27,9 +27,9 @@ from ..model.theme import DEFICIENCIES, ColourWarning, Theme, load_theme, simula
 from ..model.validate import matches
 from ..model.yamlsource import load_document
 
-__all__ = ["DEFAULT_PRINTER", "DEFICIENCIES", "MACHINES", "REPORTLAB_FONTS", "SAFE_NAME", "ChecklistRow", "ColourWarning", "FileRow", "Game",
+__all__ = ["DEFAULT_PRINTER", "DEFICIENCIES", "MACHINES", "PARTS", "REPORTLAB_FONTS", "SAFE_NAME", "ChecklistRow", "ColourWarning", "FileRow", "Game",
            "GuideMaker", "Job", "KitOptions", "PdfMaker", "Problem", "Progress", "SpecError", "Theme", "UserError",
-           "Written", "build", "check_machines", "check_shown", "cut_file_words", "draw_rule_example", "file_rows", "game_folders", "human_size", "inside",
+           "Written", "build", "check_machines", "check_shown", "cut_file_words", "draw_rule_example", "file_rows", "game_folders", "guide_context", "human_size", "inside",
            "kit_options", "load_document", "load_game", "load_printer", "load_theme", "matches", "parts_of", "plan", "printer_path",
            "profile_names", "rules_for", "save_atomically", "shown_examples", "simulated", "theme_warnings",
            "user_message"]
