@@ -172,6 +172,12 @@ def message_template_problems(pdf: Path) -> list[str]:
     return _pattern_problems(pdf, re.compile(r"\w\((?:s|es)\)"), "a message template")
 
 
+def wording_problems(pdf: Path) -> list[str]:
+    """Everything a player should not read in the book: project words outside the defaults chapter, '..' and
+    message templates."""
+    return forbidden_word_problems(pdf) + double_stop_problems(pdf) + message_template_problems(pdf)
+
+
 #: A size in millimetres as a book states it: '18.7 mm', '63.5 × 88.9 mm', '2-3 mm' (each number counts).
 _SIZE = re.compile(r"(\d+(?:\.\d+)?)((?:\s*(?:×|x|by|-|–|to|and|or|,)\s*\d+(?:\.\d+)?)*)\s*mm\b")
 

@@ -49,9 +49,7 @@ def test_the_reference_shows_every_rule_example(books: Path) -> None:
 @pytest.mark.parametrize("book", ["rulebook-a4.pdf", "reference-a4.pdf", "player-aid.pdf"])
 def test_players_read_no_project_words_templates_or_wrong_sizes(books: Path, book: str) -> None:
     pdf = books / book
-    assert bookcheck.forbidden_word_problems(pdf) == []
-    assert bookcheck.double_stop_problems(pdf) == []
-    assert bookcheck.message_template_problems(pdf) == []
+    assert bookcheck.wording_problems(pdf) == []
     assert bookcheck.size_problems(pdf, _sizes()) == []
 
 

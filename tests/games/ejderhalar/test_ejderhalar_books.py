@@ -91,9 +91,7 @@ def test_the_reference_shows_every_example_clarification_and_size(books: Path) -
 def test_no_book_speaks_the_projects_language(books: Path) -> None:
     for name in ("rulebook-a4.pdf", "reference-a4.pdf", "player-aid.pdf"):
         pdf = books / name
-        assert bookcheck.forbidden_word_problems(pdf) == []
-        assert bookcheck.double_stop_problems(pdf) == []
-        assert bookcheck.message_template_problems(pdf) == []
+        assert bookcheck.wording_problems(pdf) == []
         assert bookcheck.size_problems(pdf, _printed_sizes().values(), tolerance=0.005) == []
         assert not re.search(r"\bp[12](-[a-h]\d)?\b", _text(pdf)), f"{name} names a player or dragon by its id"
 
