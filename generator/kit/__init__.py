@@ -5,6 +5,7 @@ import hashlib
 import importlib
 import multiprocessing
 import os
+import threading
 import time
 from collections.abc import Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -280,6 +281,9 @@ _JOBS: list[tuple[Job, Path]] = []
 _GAME: list[Game] = []
 #: What those jobs were planned for: the game's folder, the options and the output folder.
 _PLANNED: list[tuple[Path, KitOptions, Path]] = []
+#: Held by a build while it runs: the lists above are this process's, so two builds in one process (a studio's
+#: thread and another caller) take turns instead of making each other's files.
+_BUILDING = threading.Lock()
 
 
 def _start_worker(game_folder: Path, options: KitOptions, modules: tuple[str, ...], folder: Path) -> None:
@@ -358,7 +362,7 @@ def build(game: Game, options: KitOptions, quiet: bool = False, progress: Progre
     progress.total = len(jobs)
     folder = inside(options.out, game.id)
     paths = [inside(folder, job.name) for job in jobs]
-    with build_lock(folder, progress.note) as writable:
+    with _BUILDING, build_lock(folder, progress.note) as writable:
         if writable:
             remove_leftovers(folder)
         written = _build_locked(game, options, jobs, folder, paths, progress, writable)
