@@ -170,9 +170,9 @@ class Builds:
                 finally:
                     self.space.building.release()
                 data, listed = zip_folder(Path(folder) / build.game.id, build.game.id)
-                pages = {w.path.name: w.pages for w in written}
-                build.written = [(name, pages.get(name, 0), size) for name, size in listed]
-                build.zip_data = data
+            pages = {w.path.name: w.pages for w in written}  # done only once its temporary folder is gone
+            build.written = [(name, pages.get(name, 0), size) for name, size in listed]
+            build.zip_data = data
         except Exception as exc:  # noqa: BLE001 - every failure is shown on the page, never raised in a thread
             build.error = shared.user_message(exc) or f"internal error: {type(exc).__name__}: {exc}"
         finally:
