@@ -17,8 +17,9 @@ class Problem:
     hint: str = ""
 
     def format(self) -> str:
-        """Render as ``file:line:col: message (hint)``, the form editors jump to."""
-        where = str(self.file)
+        """Render as ``file:line:col: message (hint)``, the form editors jump to; a file inside the working
+        folder is named from there (``specs/drako/themes``), as the person typed it, not by its absolute path."""
+        where = _shown(self.file)
         if self.line is not None:
             where += f":{self.line}"
             if self.column is not None:
@@ -27,6 +28,16 @@ class Problem:
         if self.hint:
             text += f"\n    fix: {self.hint}"
         return text
+
+
+def _shown(file: Path | str) -> str:
+    """``file`` relative to the working folder when it lies inside it, else as given."""
+    if isinstance(file, Path) and file.is_absolute():
+        try:
+            return str(file.relative_to(Path.cwd()))
+        except (ValueError, OSError):  # outside the working folder, or the folder is gone
+            return str(file)
+    return str(file)
 
 
 class SpecError(Exception):

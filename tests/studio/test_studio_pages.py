@@ -99,7 +99,10 @@ def test_bad_choices_get_the_command_lines_messages(client: TestClient) -> None:
         page = read(client.get(path))
         no_trace(page)
         assert message in page, path
-    assert "did you mean 'classic'" in read(client.get("/games/dravakron?theme=clasic"))
+    unknown_theme = read(client.get("/games/dravakron?theme=clasic"))
+    assert "did you mean 'classic'" in unknown_theme
+    # Named as the person sees the folder they started the studio in, not by the machine's absolute path.
+    assert "specs/dravakron/themes: no theme named" in unknown_theme and str(Path.cwd()) not in unknown_theme
 
 
 def test_the_colours_page_has_a_picker_for_every_colour(client: TestClient) -> None:
