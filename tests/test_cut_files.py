@@ -327,9 +327,10 @@ sys.stdout.buffer.write(paths_dxf(paths, (210.0, 297.0)))
 
 def test_a_dxf_file_is_the_same_whatever_process_writes_it() -> None:
     """Worker processes hash strings each their own way (PYTHONHASHSEED): the DXF's sections must not follow that.
-    (ezdxf registers the kinds of entity in use from a set; the order it wrote them in changed with the seed.)"""
+    (ezdxf registers the kinds of entity in use from a set; the order it wrote them in changed with the seed: seeds
+    0 and 4 gave two different files before the classes were registered in a fixed order.)"""
     made = {subprocess.run([sys.executable, "-c", _DXF_OF_THREE_SHAPES], capture_output=True, check=True,
-                           env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(8)}
+                           env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in (0, 4)}
     assert len(made) == 1
     assert b"LWPOLYLINE" in made.pop()
 
