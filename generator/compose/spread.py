@@ -63,8 +63,14 @@ def _spread(kinds: tuple[Hashable, ...], groups: tuple[tuple[Hashable, ...], ...
     # share keep their counts), and n for each of them.
     apart: dict[int, tuple[list[list[int]], list[list[int]], int]] = {}
     steps = ROUNDS * n
+    bits, draw = n.bit_length(), rng.getrandbits
     for step in range(steps):
-        a, b = rng.randrange(n), rng.randrange(n)
+        a = draw(bits)  # an even draw below n: drawn again while out of range (what randrange(n) does, inline)
+        while a >= n:
+            a = draw(bits)
+        b = draw(bits)
+        while b >= n:
+            b = draw(bits)
         ka, kb = kind[order[a]], kind[order[b]]
         if ka == kb:
             continue
