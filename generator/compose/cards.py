@@ -15,7 +15,7 @@ a sheet printed a little off groups no hidden hand.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import svgwrite.shapes
 from svgwrite.container import Group
@@ -111,6 +111,17 @@ def deal(deck: Deck, slots: list[tuple[float, float]], per_sheet: int) -> list[l
 
 def card_layout(deck: Deck, setup: PaperSetup, foldover: bool = False) -> CardLayout:
     """The card sheets of ``deck``: two-sided (turning as the printer profile says) or fold-over."""
+    layout, places = _grid(deck, setup, foldover)
+    return replace(layout, sheets=deal(deck, places, len(places)))
+
+
+def places_per_sheet(deck: Deck, setup: PaperSetup, foldover: bool = False) -> int:
+    """How many cards one sheet of :func:`card_layout` holds (found without dealing the deck)."""
+    return len(_grid(deck, setup, foldover)[1])
+
+
+def _grid(deck: Deck, setup: PaperSetup, foldover: bool) -> tuple[CardLayout, list[tuple[float, float]]]:
+    """The layout of :func:`card_layout` with no cards dealt yet, and the centres of a sheet's places."""
     if foldover:
         x0, y0, x1, y1 = setup.printable
         flip = Flip("fold", setup.page, round((y0 + y1) / 2, 4))
@@ -142,8 +153,7 @@ def card_layout(deck: Deck, setup: PaperSetup, foldover: bool = False) -> CardLa
         bar = (round((grid[0] + grid[2]) / 2 - BAR_MM / 2, 3), round(grid[3] + MIN_BLEED_MM + 0.5, 3), False)
     slots = [(round(grid[0] + (c + 0.5) * cw, 4), round(grid[1] + (r + 0.5) * ch, 4))
              for r in range(rows) for c in range(columns)]
-    return CardLayout(deck, setup, flip, offset, columns, rows, grid, limit, deal(deck, slots, len(slots)), turned,
-                      bar)
+    return CardLayout(deck, setup, flip, offset, columns, rows, grid, limit, [], turned, bar), slots
 
 
 def _bleed(centre: tuple[float, float], size: tuple[float, float], taken: list[tuple[float, float]], limit: Rect,

@@ -112,6 +112,8 @@ class SheetLayout:
     offset: tuple[float, float]
     sheets: list[list[Placement]]
     grid: Grid | None = None
+    #: True while pieces that share a back still wait to be dealt over their places (:func:`dealt` deals them).
+    undealt: bool = False
 
     def back_of(self, x: float, y: float) -> tuple[float, float]:
         """Where the back of front point (x, y) is drawn on the other side, offset made up for."""
@@ -267,9 +269,10 @@ def _check_room(pieces: list[Piece], area: Rect, components: Components, setup: 
 
 
 def duplex_layout(components: Components, fmt: PrintFormat, setup: PaperSetup,
-                  grid: Grid | None = None) -> SheetLayout:
+                  grid: Grid | None = None, deal: bool = True) -> SheetLayout:
     """Punch sheets printed two-sided, turning on the edge the printer profile names (``grid``: the board's, for
-    the words of the headings)."""
+    the words of the headings). ``deal=False`` leaves the dealing of the pieces (:func:`mix`) to :func:`dealt`:
+    a kit plans its files first and deals when it draws them, in its worker processes side by side."""
     flip = Flip(setup.duplex, setup.page)
     safe = duplex_safe(setup, flip)
     area = (safe[0], safe[1] + header_height(small_print(components, fmt, setup, flip.edge, grid), safe), safe[2],
@@ -277,14 +280,13 @@ def duplex_layout(components: Components, fmt: PrintFormat, setup: PaperSetup,
     pieces = piece_list(components, fmt)
     _check_room(pieces, area, components, setup, fmt)
     sheets = pack(pieces, area, components.sheet.gutter_mm, components.sheet.reach_mm)
-    return SheetLayout(fmt, setup, flip, safe, setup.offset, mix(sheets) if components.sheet.mix else sheets,
-                       grid)
+    return dealt(SheetLayout(fmt, setup, flip, safe, setup.offset, sheets, grid, components.sheet.mix), deal)
 
 
 def foldover_layout(components: Components, fmt: PrintFormat, setup: PaperSetup,
-                    grid: Grid | None = None) -> SheetLayout:
+                    grid: Grid | None = None, deal: bool = True) -> SheetLayout:
     """Punch sheets printed one-sided: fronts above the middle of the printable area, backs folded under. Half a
-    page is short, so the heading takes no more room than its lines need."""
+    page is short, so the heading takes no more room than its lines need. ``deal``: as for :func:`duplex_layout`."""
     x0, y0, x1, y1 = setup.printable
     flip = Flip("fold", setup.page, round((y0 + y1) / 2, 4))
     lines = small_print(components, fmt, setup, "fold", grid)[:-1]  # how to fold goes at the foot: foldover_pages
@@ -292,8 +294,13 @@ def foldover_layout(components: Components, fmt: PrintFormat, setup: PaperSetup,
     pieces = piece_list(components, fmt)
     _check_room(pieces, area, components, setup, fmt)
     sheets = pack(pieces, area, components.sheet.gutter_mm, components.sheet.reach_mm)
-    return SheetLayout(fmt, setup, flip, setup.printable, (0.0, 0.0), mix(sheets) if components.sheet.mix else sheets,
-                       grid)
+    return dealt(SheetLayout(fmt, setup, flip, setup.printable, (0.0, 0.0), sheets, grid, components.sheet.mix),
+                 deal)
+
+
+def dealt(layout: SheetLayout, deal: bool = True) -> SheetLayout:
+    """``layout`` with its pieces dealt over their places (:func:`mix`) if they still wait for it (and ``deal``)."""
+    return replace(layout, sheets=mix(layout.sheets), undealt=False) if layout.undealt and deal else layout
 
 
 def drawing(page: tuple[float, float]) -> svgwrite.Drawing:
@@ -423,6 +430,7 @@ def _backs(layout: SheetLayout, components: Components, sheet: list[Placement], 
 
 def duplex_pages(game: Game, components: Components, theme: Theme, layout: SheetLayout) -> list[str]:
     """SVG pages of a duplex punch-sheet file: the fronts of sheet 1, its backs, the fronts of sheet 2..."""
+    layout = dealt(layout)
     palette, ink = components.palette(theme), theme.colour("text")
     safe, count = layout.safe, len(layout.sheets)
     pages = []
@@ -452,6 +460,7 @@ def foldover_pages(game: Game, components: Components, theme: Theme, layout: She
     the foot, above the scale bar, where the backs leave the mirror of the
     heading's room free (a heading of every line ran into the first row).
     """
+    layout = dealt(layout)
     palette, ink = components.palette(theme), theme.colour("text")
     safe, fold_y, count = layout.safe, layout.flip.fold_y, len(layout.sheets)
     top = (safe[0], safe[1], safe[2], fold_y)

@@ -48,40 +48,53 @@ def _spread(kinds: tuple[Hashable, ...], groups: tuple[tuple[Hashable, ...], ...
     kind = [names.index(k) for k in kinds]
     ids: dict[Hashable, int] = {}
     member = [[ids.setdefault(g, len(ids)) for g in place] for place in groups]
-    share = [kind.count(k) / n for k in range(len(names))]
+    total = [kind.count(k) for k in range(len(names))]
     size = [0] * len(ids)
     count = [[0] * len(names) for _ in ids]
     for i, place in enumerate(member):
         for g in place:
             size[g] += 1
             count[g][kind[order[i]]] += 1
-
-    def moved(lose: list[int], ka: int, kb: int) -> float:
-        """How much farther from their shares the groups ``lose`` get when they give a ``ka`` for a ``kb``."""
-        change = 0.0
-        for g in lose:
-            ca, cb, a_share, b_share = count[g][ka], count[g][kb], size[g] * share[ka], size[g] * share[kb]
-            change += (ca - 1 - a_share) ** 2 - (ca - a_share) ** 2 + (cb + 1 - b_share) ** 2 - (cb - b_share) ** 2
-        return change
-
+    # How far each group's count of each kind is from its share (size * total / n), times n: whole numbers. A group
+    # that gives up a ``ka`` for a ``kb`` gets (2 / n) * (n - off[ka] + off[kb]) farther from its shares (in squared
+    # distance), so a swap's change is 2 * x / n with ``x`` summed below, exactly, in whole numbers.
+    off = [[n * count[g][k] - size[g] * total[k] for k in range(len(names))] for g in range(len(ids))]
+    # For a pair of places: the groups only the first is in, those only the second is in (groups both places
+    # share keep their counts), and n for each of them.
+    apart: dict[int, tuple[list[list[int]], list[list[int]], int]] = {}
     steps = ROUNDS * n
+    bits, draw = n.bit_length(), rng.getrandbits
     for step in range(steps):
-        a, b = rng.randrange(n), rng.randrange(n)
+        a = draw(bits)  # an even draw below n: drawn again while out of range (what randrange(n) does, inline)
+        while a >= n:
+            a = draw(bits)
+        b = draw(bits)
+        while b >= n:
+            b = draw(bits)
         ka, kb = kind[order[a]], kind[order[b]]
         if ka == kb:
             continue
-        only_a = [g for g in member[a] if g not in member[b]]  # groups both places share keep their counts
-        only_b = [g for g in member[b] if g not in member[a]]
-        change = moved(only_a, ka, kb) + moved(only_b, kb, ka)
-        heat = HEAT * (1 - step / steps) ** 2  # worse swaps are taken now and then early on, never at the end
-        if change < -1e-9 or (heat > 1e-3 and rng.random() < math.exp(-change / heat)):
-            for g in only_a:
-                count[g][ka] -= 1
-                count[g][kb] += 1
-            for g in only_b:
-                count[g][kb] -= 1
-                count[g][ka] += 1
-            order[a], order[b] = order[b], order[a]
+        pair = apart.get(a * n + b)
+        if pair is None:
+            only_a = [off[g] for g in member[a] if g not in member[b]]
+            only_b = [off[g] for g in member[b] if g not in member[a]]
+            pair = apart[a * n + b] = (only_a, only_b, n * (len(only_a) + len(only_b)))
+        only_a, only_b, x = pair
+        for o in only_a:
+            x += o[kb] - o[ka]
+        for o in only_b:
+            x += o[ka] - o[kb]
+        if x >= 0:  # a swap that balances worse, or no better, is taken now and then early on, never at the end
+            heat = HEAT * (1 - step / steps) ** 2
+            if not (heat > 1e-3 and rng.random() < math.exp(-(2 * x / n) / heat)):
+                continue
+        for o in only_a:
+            o[ka] -= n
+            o[kb] += n
+        for o in only_b:
+            o[kb] -= n
+            o[ka] += n
+        order[a], order[b] = order[b], order[a]
     return tuple(order)
 
 

@@ -81,7 +81,9 @@ def piece_files(game: Game, theme: Theme, formats: tuple[str, ...], printer: Pat
         fmt = game.format(name)
         setup = profile.setup(fmt.small_paper)
         grid = game.board.grid
-        duplex, folded = duplex_layout(components, fmt, setup, grid), foldover_layout(components, fmt, setup, grid)
+        # the pieces are dealt over their places when the file is drawn (in a worker), not while the kit is planned
+        duplex = duplex_layout(components, fmt, setup, grid, deal=False)
+        folded = foldover_layout(components, fmt, setup, grid, deal=False)
         files.append((f"pieces-{name}.pdf", pdf_writer(
             partial(duplex_pages, game, components, theme, duplex),
             PdfOptions(title=f"{game.title} pieces for the {name} board, two-sided",

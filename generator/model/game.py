@@ -10,7 +10,7 @@ from ..errors import Problem, SpecError
 from ..output.fingerprint import game_folder
 from .emblem_shapes import EMBLEMS, register_folder
 from .printspec import PrintFormat, load_print
-from .theme import Theme, builtin_colour_keys, load_theme
+from .theme import Theme, builtin_colour_keys, builtin_themes, load_theme
 from .validate import check_schema, did_you_mean
 from .yamlsource import Document, load_document
 from ..wording import counted
@@ -155,12 +155,14 @@ def _overlapping_zones(doc: Document, board: Board) -> list[Problem]:
     return problems
 
 
-def _colour_problems(docs: dict[str, Document], themes_dir: Path) -> list[Problem]:
-    """Every built-in theme loads, and every colour name the specs use is one all of them set, at its line."""
+def _colour_problems(docs: dict[str, Document], themes_dir: Path, loaded: dict[str, Theme]) -> list[Problem]:
+    """Every built-in theme loads (into ``loaded``, by name), and every colour name the specs use is one all of them
+    set, at its line."""
     try:
-        known = builtin_colour_keys(themes_dir)
+        loaded.update(builtin_themes(themes_dir))
     except SpecError as exc:
         return exc.problems
+    known = builtin_colour_keys(themes_dir, loaded)
     if not known:
         return [docs["game"].problem(("files", "themes"), f"theme folder '{themes_dir}' holds no theme",
                                      "add at least one theme file, e.g. classic.yaml")]
@@ -236,10 +238,11 @@ def load_game(ref: str | Path) -> Game:
         formats, found = load_print(docs["print"])
         problems += found
     themes = folder / data["files"]["themes"]
+    loaded: dict[str, Theme] = {}  # the built-in themes, read once: the game keeps them (see Game.theme)
     if themes.is_dir():
-        problems += _colour_problems(docs, themes)
+        problems += _colour_problems(docs, themes, loaded)
     if problems or board is None:
         raise SpecError(problems)
     return Game(folder.name, folder, data["name"], data["title"], data.get("designer", ""),
                 data.get("rules", ""), players, items, board, formats, dict(data["files"]),
-                dict(data.get("options", {})), docs)
+                dict(data.get("options", {})), docs, loaded)

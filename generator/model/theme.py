@@ -133,9 +133,15 @@ def _base(doc: Document, base_name: str, builtin_dir: Path, chain: tuple[str, ..
     return load_theme(base_name, builtin_dir, chain + (base_name,))
 
 
-def builtin_colour_keys(builtin_dir: Path) -> set[str]:
-    """The colour keys every built-in theme of a game sets (what the game's art may ask a theme for)."""
-    keys = [set(load_theme(name, builtin_dir).colours) for name in builtin_names(builtin_dir)]
+def builtin_themes(builtin_dir: Path) -> dict[str, Theme]:
+    """Every built-in theme of a game, by name."""
+    return {name: load_theme(name, builtin_dir) for name in builtin_names(builtin_dir)}
+
+
+def builtin_colour_keys(builtin_dir: Path, themes: dict[str, Theme] | None = None) -> set[str]:
+    """The colour keys every built-in theme of a game sets (what the game's art may ask a theme for); ``themes``:
+    those themes when they are loaded already (:func:`builtin_themes`)."""
+    keys = [set(t.colours) for t in (builtin_themes(builtin_dir) if themes is None else themes).values()]
     return set.intersection(*keys) if keys else set()
 
 

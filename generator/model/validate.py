@@ -1,7 +1,6 @@
 """Check a YAML document against its JSON Schema and turn failures into located problems."""
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -19,6 +18,8 @@ _TYPE_NAMES = {"object": "a mapping (key: value lines)", "array": "a list", "str
 
 def did_you_mean(word: str, choices: list[str]) -> str:
     """A 'did you mean' hint for a misspelt name, or an empty string."""
+    import difflib  # imported here, when first needed, to keep start-up fast (only a misspelt name asks)
+
     close = difflib.get_close_matches(str(word), choices, n=1, cutoff=0.6)
     return f"did you mean '{close[0]}'?" if close else ""
 

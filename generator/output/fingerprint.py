@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +68,8 @@ def inputs_digest(game_id: str, extra_files: tuple[Path, ...] = ()) -> str:
     for path in extra_files:
         digest.update(str(path).encode())
         digest.update(path.read_bytes() if path.is_file() else b"missing")
+    from importlib import metadata  # imported here, when first needed, to keep start-up fast
+
     for name in LIBRARIES:
         try:
             digest.update(f"{name}={metadata.version(name)}".encode())

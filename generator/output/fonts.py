@@ -55,13 +55,23 @@ def register_reportlab_fonts() -> None:
     """Register the TTFs with reportlab under the names in :data:`REPORTLAB_FONTS` (embedded as subsets)."""
     # Imported here, when first needed, to keep start-up fast.
     from reportlab.lib.fonts import addMapping
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
 
-    for name, path in REPORTLAB_FONTS.items():
-        pdfmetrics.registerFont(TTFont(name, str(path)))
+    for name in REPORTLAB_FONTS:
+        register_reportlab_font(name)
     for family in ("Sans", "Serif"):
         addMapping(family, 0, 0, family)
         addMapping(family, 1, 0, f"{family}-Bold")
         addMapping(family, 0, 1, f"{family}-Italic")
         addMapping(family, 1, 1, f"{family}-Bold")
+
+
+@lru_cache(maxsize=None)
+def register_reportlab_font(name: str) -> str:
+    """Register one of :data:`REPORTLAB_FONTS` with reportlab (reading a TTF takes a while: what only measures
+    text registers only the fonts it sets); returns ``name``."""
+    # Imported here, when first needed, to keep start-up fast.
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    pdfmetrics.registerFont(TTFont(name, str(REPORTLAB_FONTS[name])))
+    return name

@@ -208,9 +208,13 @@ def rules_for(game: "Game") -> GameRules[Any, Any]:
 
 def load_components(game: "Game") -> "Components | None":
     """Load and check the game's components spec (None when the game has none); raise :class:`SpecError`.
-    An entry that gives no count gets what the game's engine needs (:meth:`~.contract.GameRules.component_needs`)."""
-    return read_components(game, lambda: {ident: need.count
-                                          for ident, need in rules_for(game).component_needs().items()})
+    An entry that gives no count gets what the game's engine needs (:meth:`~.contract.GameRules.component_needs`).
+    Read once per loaded game (a kit asks for it for every file it makes)."""
+    if "components" not in game.derived:
+        game.derived["components"] = read_components(
+            game, lambda: {ident: need.count for ident, need in rules_for(game).component_needs().items()})
+    components: "Components | None" = game.derived["components"]
+    return components
 
 
 def decks_for(game: "Game") -> Sequence["Deck"]:

@@ -10,7 +10,7 @@ from svgwrite.container import Group
 
 from .text import fit_lines, text, text_width
 from ..model.printspec import MIN_TEXT_MM
-from ..output.fonts import register_reportlab_fonts
+from ..output.fonts import register_reportlab_font
 from ..model.game import Game
 from ..model.geometry import Grid
 from ..play.looks import look_palette, player_looks
@@ -31,8 +31,7 @@ def legend_entries(game: Game) -> list[tuple[str, str, str]]:
 
 def _bold_size(line: str, width: float, size: float) -> float:
     """The largest size up to ``size`` at which ``line``, set in bold sans, fits ``width`` mm (real glyph widths)."""
-    register_reportlab_fonts()
-    return min(size, width / max(float(stringWidth(line, "Sans-Bold", 1.0)), 1e-6))
+    return min(size, width / max(float(stringWidth(line, register_reportlab_font("Sans-Bold"), 1.0)), 1e-6))
 
 
 def legend_fits(game: Game, theme: Theme, width: float, pitch: float, swatch: float) -> bool:

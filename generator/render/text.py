@@ -7,7 +7,7 @@ import svgwrite.text
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..model.printspec import MIN_TEXT_MM
-from ..output.fonts import SANS, register_reportlab_fonts
+from ..output.fonts import SANS, register_reportlab_font
 
 
 def text(content: str, x: float, y: float, size: float, fill: str = "#000000", weight: str = "normal",
@@ -24,8 +24,8 @@ def fit_size(line: str, width: float, size: float, em: float = 0.52) -> float:
 
 def text_width(line: str, size: float, weight: str = "normal") -> float:
     """Width in mm of ``line`` set in the project's sans at ``size`` mm, from the font's real glyph widths."""
-    register_reportlab_fonts()
-    return float(stringWidth(line, "Sans-Bold" if weight in ("bold", "600") else "Sans", size))
+    font = register_reportlab_font("Sans-Bold" if weight in ("bold", "600") else "Sans")
+    return float(stringWidth(line, font, size))
 
 
 def fit_lines(content: str, width: float, size: float, weight: str = "normal") -> tuple[float, list[str]]:

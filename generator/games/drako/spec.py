@@ -242,7 +242,15 @@ def _board_problems(game: Game, first_game: bool) -> list[Problem]:
 
 
 def load_spec(game: Game) -> DrakoSpec:
-    """Read and check the options, decks, mats and board marks of a loaded Drako game."""
+    """Read and check the options, decks, mats and board marks of a loaded Drako game (once per loaded game: a kit
+    asks for them for every file it makes)."""
+    if "drako" not in game.derived:
+        game.derived["drako"] = _read_spec(game)
+    spec: DrakoSpec = game.derived["drako"]
+    return spec
+
+
+def _read_spec(game: Game) -> DrakoSpec:
     game_doc = game.documents["game"]
     problems = check_instance(game_doc, OPTIONS_SCHEMA, ("options",))
     if "options" not in game_doc.data:

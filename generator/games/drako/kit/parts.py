@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ....model.cards import POKER_MM, Card, Corner, Deck
-from ....compose.cards import card_layout, card_pages
+from ....compose.cards import card_layout, card_pages, places_per_sheet
 from ....compose.mats import check_mat_fits, mat_pages, mat_setup
 from ....errors import SpecError
 from ....model.faces import Face
@@ -174,7 +174,8 @@ def card_files(game: Game, theme: Theme, papers: list[str], printer: Path | None
         for deck_id, side, name, ground, ink, mark in DECKS:
             plain = make_deck(spec, deck_id, side, name, ground, ink, mark, 1)
             duplex, folded = (card_layout(make_deck(spec, deck_id, side, name, ground, ink, mark,
-                                                    len(card_layout(plain, setup, fold).sheets[0])), setup, fold)
+                                                    min(places_per_sheet(plain, setup, fold), len(plain.copies()))),
+                                          setup, fold)
                               for fold in (False, True))  # spares fill the last sheet of each
             stem = f"cards-{deck_id}-{paper.lower()}"
             files.append((f"{stem}.pdf", pdf_writer(
