@@ -7,8 +7,7 @@ from typing import Any
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import (CondPageBreak, Flowable, NextPageTemplate, PageBreak, Paragraph,
-                                Spacer, Table, TableStyle)
+from reportlab.platypus import CondPageBreak, Flowable, NextPageTemplate, PageBreak, Spacer, Table, TableStyle
 from reportlab.platypus.tableofcontents import TableOfContents
 
 from ..errors import Problem, SpecError
@@ -18,6 +17,7 @@ from .index import Term, TermIndex
 from .layout import NARROWEST_MEASURE_MM, Styles
 from .markup import TOC_DEPTHS, Block, inline, plain, references, swatch_square
 from .overlay import Art, Placement
+from .paragraph import Paragraph
 
 #: Largest share of the text area's height one figure may take.
 FIGURE_MAX_HEIGHT = 0.62
