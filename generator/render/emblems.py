@@ -110,6 +110,34 @@ def emblem(name: str, cx: float, cy: float, size: float, colour: str, paper: str
     return group
 
 
+
+@cache
+def emblem_hull(name: str) -> tuple[Point, ...]:
+    """The points of :func:`emblem_points` that may lie farthest out: of the points drawn with the same line, the
+    corners of their convex hull. Whatever convex outline keeps those corners (each its line's half width) inside
+    keeps every point inside, scaled and moved as the emblem is drawn, so a fit is tested on these alone."""
+    lines: dict[float, list[Point]] = {}
+    for point in emblem_points(name):
+        lines.setdefault(point[2], []).append(point)
+    return tuple(corner for points in lines.values() for corner in _hull(sorted(set(points))))
+
+
+def _hull(points: list[Point]) -> list[Point]:
+    """The corners of the convex hull of ``points`` (sorted by x, then y), by Andrew's monotone chain."""
+    if len(points) < 3:
+        return points
+
+    def half(ordered: list[Point]) -> list[Point]:
+        chain: list[Point] = []
+        for p in ordered:
+            while len(chain) >= 2 and ((chain[-1][0] - chain[-2][0]) * (p[1] - chain[-2][1])
+                                       - (chain[-1][1] - chain[-2][1]) * (p[0] - chain[-2][0])) <= 0:
+                chain.pop()
+            chain.append(p)
+        return chain[:-1]
+
+    return half(points) + half(points[::-1])
+
 @cache
 def emblem_balance(name: str) -> tuple[float, float]:
     """The centre of the smallest circle round everything emblem ``name`` inks (emblem units; near enough, found by

@@ -26,7 +26,7 @@ from ..model.faces import Face
 from ..model.pieces import STANDEE_BASE, outline_size
 from ..model.printspec import MIN_DETAIL_MM, MIN_LINE_MM, MIN_TEXT_MM
 from ..model.theme import contrast
-from .emblems import emblem, emblem_balance, emblem_points
+from .emblems import emblem, emblem_balance, emblem_hull
 
 
 #: Emblem width as a share of the piece's diameter.
@@ -103,11 +103,12 @@ def room(shape: str, width: float, height: float, inset: float) -> Callable[[flo
 
 
 def _emblem_reach(name: str, cx: float, cy: float, size: float) -> Reach:
-    """The points emblem ``name`` inks when drawn ``size`` mm wide at (cx, cy) (no line thinner than
-    :data:`MIN_DETAIL_MM`)."""
+    """The outermost points emblem ``name`` inks when drawn ``size`` mm wide at (cx, cy) (no line thinner than
+    :data:`MIN_DETAIL_MM`): the corners of :func:`~generator.render.emblems.emblem_hull`, as the outlines the marks
+    must keep inside are convex."""
     scale = size / 100.0
     return [(cx + x * scale, cy + y * scale, max(h * scale, MIN_DETAIL_MM / 2) if h else 0.0)
-            for x, y, h in emblem_points(name)]
+            for x, y, h in emblem_hull(name)]
 
 
 def _text_reach(content: str, cx: float, baseline: float, size: float, weight: str) -> Reach:
