@@ -247,6 +247,22 @@ def cmd_studio(args: argparse.Namespace) -> int:
     return serve(Path(args.out), args.port, browser=not args.no_browser)
 
 
+#: The help line of ``balance --budget``; ``{default}`` is filled in by :class:`_BalanceHelp`.
+BUDGET_HELP = "playouts per decision (e.g. 200), or seconds (e.g. 0.5s, not reproducible); default {default} playouts"
+
+
+class _BalanceHelp(argparse.HelpFormatter):
+    """The balance command's help: the search's default budget is read only when the help is printed (the search
+    code loads only for the commands that use it, keeping every other command's start-up short)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        if action.help == BUDGET_HELP:
+            from .search.player import Budget
+
+            return BUDGET_HELP.format(default=Budget().text())
+        return super()._get_help_string(action)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
@@ -329,9 +345,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-plies", type=int, help="actions per self-play game at most (default: the engine's cap)")
     p.set_defaults(handler=cmd_verify)
 
-    from .search.player import Budget
-
     p = sub.add_parser("balance", help="measure a game's balance between equal search players",
+                       formatter_class=_BalanceHelp,
                        description="Play seeded games between equal game-tree search players on every core and "
                                    "print, for each seat, its wins with a 95 %% interval, the draws, the games' "
                                    "length and how often each kind of action and event happens. The same "
@@ -340,8 +355,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--variant", action="append", metavar="KEY=VALUE",
                    help="an option of game.yaml changed for this run, e.g. players=3 (repeat for more)")
     p.add_argument("--games", type=_count(1), default=100, help="how many games (default 100)")
-    p.add_argument("--budget", type=_budget, help="playouts per decision (e.g. 200), or seconds (e.g. 0.5s, not "
-                                                  f"reproducible); default {Budget().text()} playouts")
+    p.add_argument("--budget", type=_budget, help=BUDGET_HELP)
     p.add_argument("--seed", type=_count(0), default=0, help="seed of the run (default 0)")
     p.add_argument("--rollout", choices=("policy", "random"), default="policy",
                    help="how playouts end: the game's own policy (default) or random play")

@@ -13,8 +13,6 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
-from coloraide import Color
-
 from .cards import Deck, load_decks
 from ..errors import Problem, SpecError
 from .faces import Face as Face  # the pieces' faces, re-exported for their users
@@ -23,7 +21,7 @@ from .game import Game
 from .mats import Mat, load_mats
 from .printspec import PrintFormat
 from .punches import snap_to_punch
-from .theme import Theme
+from .theme import Theme, srgb_hex
 from .validate import check_schema, did_you_mean
 from .yamlsource import Document, load_document
 
@@ -283,9 +281,10 @@ def read_components(game: Game, needed_counts: Callable[[], dict[str, int]]) -> 
     data = doc.data
     colours: dict[str, str] = {}
     for key, value in data.get("colours", {}).items():
-        try:
-            colours[key] = Color(value).convert("srgb").fit("srgb").to_string(hex=True)
-        except (ValueError, TypeError, AttributeError):
+        colour = srgb_hex(value)
+        if colour is not None:
+            colours[key] = colour
+        else:
             problems.append(doc.problem(("colours", key), f"'{value}' is not a colour",
                                         "write #rrggbb (e.g. #d6eef6) or a CSS colour name"))
     palette = set(game.theme(game.theme_names()[0]).colours) | set(data.get("colours", {}))

@@ -2,12 +2,11 @@
 from __future__ import annotations
 
 import itertools
+import re
 from functools import lru_cache
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-from coloraide import Color
 
 from ..errors import Problem, SpecError
 from ..output.outfiles import SAFE_NAME
@@ -50,7 +49,16 @@ class Theme:
         return bool(self.style.get("features", True))
 
 
-def _hex(value: str) -> str | None:
+#: A colour written as six hex digits: its own sRGB value already (only its case is normalised).
+_SIX_DIGITS = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def srgb_hex(value: str) -> str | None:
+    """A colour as sRGB ``#rrggbb`` (fitted into sRGB), or None when ``value`` is no colour."""
+    if isinstance(value, str) and _SIX_DIGITS.fullmatch(value):
+        return value.lower()
+    from coloraide import Color  # loads when first needed (50 ms): spec colours are mostly hex already
+
     try:
         return Color(value).convert("srgb").fit("srgb").to_string(hex=True)
     except (ValueError, TypeError, AttributeError):
@@ -98,7 +106,7 @@ def load_theme(ref: str | Path, builtin_dir: Path, _chain: tuple[str, ...] = ())
         colours, style = {}, {}
     inherited = set(colours)
     for key, value in data.get("colours", {}).items():
-        fixed = _hex(value)
+        fixed = srgb_hex(value)
         if fixed is None:
             problems.append(doc.problem(("colours", key), f"'{value}' is not a colour",
                                         "write #rrggbb (e.g. #1f4fd1), rgb(31 79 209) or a CSS colour name"))
@@ -148,6 +156,8 @@ def builtin_colour_keys(builtin_dir: Path, themes: dict[str, Theme] | None = Non
 @lru_cache(maxsize=4096)  # a pure function of two colours, asked for every cell and piece drawn
 def contrast(a: str, b: str) -> float:
     """WCAG contrast ratio of two colours."""
+    from coloraide import Color  # loads when first needed (see srgb_hex)
+
     return Color(a).contrast(Color(b))
 
 
@@ -162,6 +172,8 @@ def readable_on(colour: str, background: str, minimum: float = MIN_TEXT_CONTRAST
     """``colour``, darkened just enough (towards black) to reach ``minimum`` contrast on ``background``; on a
     ground too dark for that, lightened just enough (towards white); black or white, whichever reads better, when
     neither reaches it."""
+    from coloraide import Color  # loads when first needed (see srgb_hex)
+
     c = Color(colour)
     for towards in ("black", "white"):
         for step in range(21):
@@ -192,6 +204,8 @@ class ColourWarning:
 
 def colour_warnings(theme: Theme, link_keys: list[str]) -> list[ColourWarning]:
     """Low text contrast and link colours (each with its letter) colour-blind players may confuse, with their keys."""
+    from coloraide import Color  # loads when first needed (see srgb_hex)
+
     warnings = []
     on_pairs = tuple((k[3:], k) for k in sorted(theme.colours) if k.startswith("on-") and k[3:] in theme.colours)
     for bg, fg in TEXT_PAIRS + on_pairs:
@@ -228,4 +242,6 @@ def accessibility_warnings(theme: Theme, link_keys: list[str]) -> list[str]:
 
 def simulated(colour: str, deficiency: str) -> str:
     """``colour`` as a person with ``deficiency`` (one of :data:`DEFICIENCIES`) sees it, as #rrggbb."""
+    from coloraide import Color  # loads when first needed (see srgb_hex)
+
     return str(Color(colour).filter(deficiency).convert("srgb").fit("srgb").to_string(hex=True))

@@ -9,7 +9,6 @@ import svgwrite.container
 import svgwrite.shapes
 import svgwrite.text
 from svgwrite.container import Group
-from coloraide import Color
 
 from ..model.board import Board, Link, Mark
 from ..errors import SpecError
@@ -73,6 +72,8 @@ def _text(content: str, x: float, y: float, size: float, fill: str, weight: str 
 
 
 def _mix(a: str, b: str, amount: float) -> str:
+    from coloraide import Color  # loads when first needed (50 ms at import; a plain board mixes no colours)
+
     return Color(a).mix(Color(b), amount, space="srgb").to_string(hex=True)
 
 

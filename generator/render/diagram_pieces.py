@@ -11,13 +11,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from coloraide import Color
 import svgwrite.path
 import svgwrite.shapes
 from svgwrite.container import Group
 
 from ..model.emblem_shapes import EMBLEMS
 from ..play.views import FACINGS, PieceView
+from ..model.theme import contrast
 from .diagram_style import INK, label, r3
 from .emblems import emblem
 
@@ -161,5 +161,5 @@ def piece_colours(fill: str, rim: str) -> PieceColours:
 
 def text_on_fill(fill: str) -> str:
     """Black or white, whichever reads better on ``fill``."""
-    return INK if Color(fill).contrast(Color(INK)) >= Color(fill).contrast(Color("#ffffff")) else "#ffffff"
+    return INK if contrast(fill, INK) >= contrast(fill, "#ffffff") else "#ffffff"
 
