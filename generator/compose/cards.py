@@ -63,6 +63,8 @@ class CardLayout:
     sheets: list[list[Slot]]
     turned: bool = False
     bar: tuple[float, float, bool] = (0.0, 0.0, False)
+    #: True while the deck still waits to be dealt over the places (:func:`dealt_cards` deals it).
+    undealt: bool = False
 
     def back_of(self, x: float, y: float) -> tuple[float, float]:
         """Where the back of front point (x, y) is drawn on the other side, offset made up for."""
@@ -109,10 +111,24 @@ def deal(deck: Deck, slots: list[tuple[float, float]], per_sheet: int) -> list[l
     return [dealt[n:n + per_sheet] for n in range(0, len(dealt), per_sheet)]
 
 
-def card_layout(deck: Deck, setup: PaperSetup, foldover: bool = False) -> CardLayout:
-    """The card sheets of ``deck``: two-sided (turning as the printer profile says) or fold-over."""
+def card_layout(deck: Deck, setup: PaperSetup, foldover: bool = False, deal_now: bool = True) -> CardLayout:
+    """The card sheets of ``deck``: two-sided (turning as the printer profile says) or fold-over. Without
+    ``deal_now``, the grid is laid out (and checked) and the cards fill the sheets in the deck's order, to be
+    dealt over the places only when the sheets are drawn (:func:`card_pages`): a kit plans its files first and
+    draws them in several processes side by side."""
     layout, places = _grid(deck, setup, foldover)
+    if not deal_now:
+        cards = [(card, places[n % len(places)]) for n, card in enumerate(deck.copies())]
+        return replace(layout, sheets=[cards[n:n + len(places)] for n in range(0, len(cards), len(places))],
+                       undealt=True)
     return replace(layout, sheets=deal(deck, places, len(places)))
+
+
+def dealt_cards(layout: CardLayout) -> CardLayout:
+    """``layout`` with its deck dealt over its places, if it still waits for it."""
+    if not layout.undealt:
+        return layout
+    return card_layout(layout.deck, layout.setup, layout.flip.edge == "fold")
 
 
 def places_per_sheet(deck: Deck, setup: PaperSetup, foldover: bool = False) -> int:
@@ -228,6 +244,7 @@ def _backs(layout: CardLayout, sheet: list[Slot], palette: dict[str, str], bleed
 
 def card_pages(components: Components, theme: Theme, layout: CardLayout) -> list[str]:
     """SVG pages of a deck's card sheets: fronts and backs page after page, or fold-over pages."""
+    layout = dealt_cards(layout)
     palette = components.palette(theme)
     bleed, back_bleed = components.sheet.bleed_mm, components.sheet.back_bleed_mm
     pages = []

@@ -141,7 +141,7 @@ def card_files(game: Game, theme: Theme, papers: list[str], printer: Path | None
         setup = profile.setup(paper)
         for deck in components.decks:
             name = f"cards-{deck.id}-{paper.lower()}"
-            duplex, folded = card_layout(deck, setup), card_layout(deck, setup, foldover=True)
+            duplex, folded = card_layout(deck, setup, deal_now=False), card_layout(deck, setup, True, deal_now=False)
             files.append((f"{name}.pdf", pdf_writer(
                 partial(card_pages, components, theme, duplex),
                 PdfOptions(title=f"{game.title}: {deck.name}, two-sided",

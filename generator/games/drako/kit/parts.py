@@ -175,8 +175,8 @@ def card_files(game: Game, theme: Theme, papers: list[str], printer: Path | None
             plain = make_deck(spec, deck_id, side, name, ground, ink, mark, 1)
             duplex, folded = (card_layout(make_deck(spec, deck_id, side, name, ground, ink, mark,
                                                     min(places_per_sheet(plain, setup, fold), len(plain.copies()))),
-                                          setup, fold)
-                              for fold in (False, True))  # spares fill the last sheet of each
+                                          setup, fold, deal_now=False)
+                              for fold in (False, True))  # spares fill the last sheet of each; dealt when drawn
             stem = f"cards-{deck_id}-{paper.lower()}"
             files.append((f"{stem}.pdf", pdf_writer(
                 partial(card_pages, components, theme, duplex),
