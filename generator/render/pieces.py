@@ -128,9 +128,9 @@ def _balanced(name: str, x: float, y: float, size: float, balanced: bool) -> tup
 
 
 def _face_marks(face: Face, ink: str, ground: str, cx: float, cy: float, width: float, height: float,
-                balanced: bool = False) -> Marks:
+                balanced: bool = False, draw: bool = True) -> Marks:
     """The emblem, glyph and label of :func:`face_marks`, and the points they ink; ``balanced`` centres the emblem
-    on the smallest circle round it."""
+    on the smallest circle round it. Without ``draw``, only the points (no elements: what a fit measures)."""
     parts: list[BaseElement] = []
     reach: Reach = []
     side = min(width, height)
@@ -138,17 +138,20 @@ def _face_marks(face: Face, ink: str, ground: str, cx: float, cy: float, width: 
     share = EMBLEM_SHARE - (0.2 if face.label or face.glyph and face.emblem else 0.0)
     if face.emblem:
         ex, ey = _balanced(face.emblem, cx, cy - lift + (0.1 * side if face.glyph else 0.0), share * side, balanced)
-        parts.append(emblem(face.emblem, ex, ey, share * side, ink, ground, least=MIN_DETAIL_MM))
+        if draw:
+            parts.append(emblem(face.emblem, ex, ey, share * side, ink, ground, least=MIN_DETAIL_MM))
         reach += _emblem_reach(face.emblem, ex, ey, share * side)
     if face.glyph:
         size = GLYPH_SHARE * side * (0.55 if face.emblem else 1.0)
         gy = cy - lift + size * 0.36 - (0.22 * side if face.emblem else 0.0)
-        parts.append(text(face.glyph, cx, gy, size, ink, "bold", "middle", class_="glyph"))
+        if draw:
+            parts.append(text(face.glyph, cx, gy, size, ink, "bold", "middle", class_="glyph"))
         reach += _text_reach(face.glyph, cx, gy, size, "bold")
     if face.label:
         size = max(LABEL_MIN_MM, fit_size(face.label, 0.78 * width, LABEL_SHARE * side, 0.55))
         ly = cy + LABEL_DROP * side + size * 0.35
-        parts.append(text(face.label, cx, ly, size, ink, "600", "middle", class_="label"))
+        if draw:
+            parts.append(text(face.label, cx, ly, size, ink, "600", "middle", class_="label"))
         reach += _text_reach(face.label, cx, ly, size, "600")
     return parts, reach
 
@@ -162,25 +165,27 @@ def face_marks(face: Face, ink: str, ground: str, cx: float, cy: float, width: f
 
 
 def _marks(face: Face, ink: str, ground: str, cx: float, cy: float, diameter: float, height: float,
-           shape: str, balanced: bool = False) -> Marks:
+           shape: str, balanced: bool = False, draw: bool = True) -> Marks:
     """What a face of ``shape`` carries, laid out for ``diameter`` x ``height`` mm: an emblem over its form dots,
     the emblem, glyph and label of :func:`face_marks`, or an emblem alone; and the points they ink. ``balanced``
-    centres an emblem on the smallest circle round it."""
+    centres an emblem on the smallest circle round it; without ``draw``, only the points are found (no elements)."""
     if face.badge:
         size = BADGED_SHARE * diameter
         ex, ey = _balanced(face.emblem, cx, cy - BADGE_LIFT * diameter, size, balanced)
         badge, dots = _badge(face.badge, cx, cy + BADGE_DROP * diameter, diameter, ink)
-        return ([emblem(face.emblem, ex, ey, size, ink, ground, least=MIN_DETAIL_MM), badge],
+        return ([emblem(face.emblem, ex, ey, size, ink, ground, least=MIN_DETAIL_MM), badge] if draw else [],
                 _emblem_reach(face.emblem, ex, ey, size) + dots)
     if face.glyph or face.label or shape != "disc":
-        parts, reach = _face_marks(face, ink, ground, cx, cy, diameter, height, balanced)
+        parts, reach = _face_marks(face, ink, ground, cx, cy, diameter, height, balanced, draw)
+        if not draw:
+            return [], reach
         g = Group(class_="marks")
         for part in parts:
             g.add(part)
         return [g], reach
     size = EMBLEM_SHARE * diameter
     ex, ey = _balanced(face.emblem, cx, cy, size, balanced)
-    return [emblem(face.emblem, ex, ey, size, ink, ground, least=MIN_DETAIL_MM)], \
+    return [emblem(face.emblem, ex, ey, size, ink, ground, least=MIN_DETAIL_MM)] if draw else [], \
         _emblem_reach(face.emblem, ex, ey, size)
 
 
@@ -191,7 +196,7 @@ def fit_scale(face: Face, cx: float, cy: float, diameter: float, height: float, 
     inside = room(shape, diameter, height, safe + SLACK_MM)
 
     def fits(share: float) -> bool:
-        reach = _marks(face, "", "", cx, cy, share * diameter, share * height, shape, share < 1)[1]
+        reach = _marks(face, "", "", cx, cy, share * diameter, share * height, shape, share < 1, draw=False)[1]
         return all(inside(x - cx, y - cy) >= spread for x, y, spread in reach)
 
     if not safe or fits(1.0):
