@@ -90,3 +90,28 @@ def choose(layout: Layout, rng: random.Random, state: State, actions: Sequence[A
     best = max(scores)
     top = [a for a, s in zip(actions, scores) if s == best]
     return top[rng.randrange(len(top))]
+
+
+def estimate(layout: Layout, state: State) -> dict[str, float]:
+    """Each seat's share of the win in a game still being played, as a search scores a playout it stops early.
+
+    The knights' side (all factions together, shared equally among their seats) holds more the fewer knights the
+    dragon still has to devour and the fewer of the squares around the dragon are free; in round 1 of the duel,
+    the more towers are set down or on their way (a broken tower counts against them).
+    """
+    if state.round == 1:
+        carried = sum(1 for k in state.knights if k.carrying)
+        knights = 0.2 + 0.5 * (len(state.towers) + 0.5 * carried - 0.5 * len(state.broken)) / max(1, layout.towers)
+    else:
+        margin = (layout.skewer - state.devoured) / layout.skewer
+        freedom = 1.0
+        if state.dragon is not None:
+            around = layout.tables.near[state.dragon]
+            occ = Occupancy(state)
+            freedom = sum(1 for square in around.values() if occ.empty(square)) / len(around)
+        knights = 0.6 * margin + 0.35 * (1.0 - freedom)
+    knights = min(0.98, max(0.02, knights))
+    sides = [seat for seat in layout.seats if seat != DRAGON]
+    found = {seat: knights / len(sides) for seat in sides}
+    found[DRAGON] = 1.0 - knights
+    return found
