@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 import svgwrite
 import svgwrite.path
@@ -21,6 +22,9 @@ from ..output.pdf import svg_to_png_bytes
 from ..model.printspec import MIN_TEXT_MM
 from .machines import REG_INSET_MM, REG_LENGTH_MM, Rect, mark_rects
 from .paths import CutPath
+
+if TYPE_CHECKING:
+    from ezdxf.document import Drawing
 
 #: Layers (DXF) and groups (SVG) of the paths: the outlines to cut, and the folds to score.
 CUT_LAYER, SCORE_LAYER = "CUT", "SCORE"
@@ -111,9 +115,27 @@ def paths_dxf(paths: list[CutPath], page: tuple[float, float]) -> bytes:
             for (ax, ay), (bx, by) in path.scores:
                 msp.add_line((round(ax, 4), round(h - ay, 4)), (round(bx, 4), round(h - by, 4)),
                              dxfattribs={"layer": SCORE_LAYER})
+        _register_classes(doc)
         stream = io.StringIO()
         doc.write(stream)
     return stream.getvalue().encode("utf-8")
+
+
+def _register_classes(doc: Drawing) -> None:
+    """Register the drawing's CLASS entries in a fixed order before ezdxf writes them.
+
+    ezdxf adds a class for every kind of entity in use by walking a set of type names, whose order changes with
+    the process's string hashing: two worker processes wrote the CLASSES section in two orders. Registered
+    here first (ezdxf's required list, then the kinds in use in name order), ezdxf finds them all present.
+    """
+    # Imported here, when first needed, to keep start-up fast.
+    from ezdxf.sections.classes import REQ_R2004, REQUIRED_CLASSES
+
+    doc.commit_pending_changes()
+    for name in REQUIRED_CLASSES.get(doc.dxfversion, REQ_R2004):  # as ezdxf itself picks the list
+        doc.classes.add_class(name)
+    for name in sorted(doc.entitydb.dxf_types_in_use()):
+        doc.classes.add_class(name)
 
 
 def _rounded(path: CutPath, height: float) -> list[tuple[float, float, float]]:

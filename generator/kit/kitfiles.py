@@ -74,8 +74,13 @@ def _number(n: int) -> str:
 
 
 def _sheets_of_board(game: Game, files: list[dict[str, str]]) -> str:
-    papers = _papers([game.format(f["format"]).small_paper for f in files])
-    return f"{papers}, for the {files[0]['format']} board" if len(files) == 1 else f"{papers}, as its board"
+    """The paper of each format's pieces, with the boards it serves: "A4 for the a3 and a4 boards; US Letter for
+    the letter board"."""
+    boards: dict[str, list[str]] = {}
+    for f in files:
+        boards.setdefault(game.format(f["format"]).small_paper, []).append(f["format"])
+    return "; ".join(f"{_papers([paper])} for the {_and(names)} board{'s' if len(names) > 1 else ''}"
+                     for paper, names in boards.items())
 
 
 def _pieces(game: Game, files: list[dict[str, str]]) -> tuple[str, str]:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..model.game import load_game
+from ..wording import counted
 from .contract import CHANCE, GameRules
 from .registry import Recording, plugins, rules_for
 from .selfplay import random_game
@@ -40,7 +41,7 @@ def playthrough_text(rules: GameRules[Any, Any], recording: Recording) -> str:
         lines.append(f"== position {ply.number} ==")
         lines.append(rules.state_text(ply.state))
         who = "chance" if ply.decider == CHANCE else ply.decider or "nobody (game over)"
-        lines.append(f"to decide: {who}; {len(ply.legal)} choice(s)")
+        lines.append(f"to decide: {who}; {counted(len(ply.legal), 'choice')}")
         if ply.legal:
             lines.append("  " + " | ".join(rules.action_text(a) for a in ply.legal))
         if ply.action is not None and ply.outcome is not None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, NamedTuple
 
+from ....wording import counted
 from .actions import Action
 from .state import Piece, State
 from .tables import BoardTables
@@ -39,7 +40,8 @@ class Event(NamedTuple):
 
     def describe(self) -> str:
         """A short sentence for reports and playthroughs."""
-        return EVENT_TEXT[self.kind].format(**self._asdict(), carried=self.item or "the piece")
+        return EVENT_TEXT[self.kind].format(**self._asdict(), carried=self.item or "the piece",
+                                            pieces=counted(self.count, "piece"))
 
 
 #: Every event kind and how it reads.
@@ -49,7 +51,7 @@ EVENT_TEXT = {
     "moved": "{player} moves from {other} to {square}",
     "passed-over": "{player} passes over {square}",
     "transported": "the gate at {other} carries {carried} to {square}",
-    "eliminated": "{count} piece(s) of {player} on {square} eliminated and sent home",
+    "eliminated": "{pieces} of {player} on {square} eliminated and sent home",
     "captured": "{player} takes {item} from the eliminated piece",
     "returned": "{item} goes back to {square}",
     "picked-up": "{item} is taken by {player}'s piece on {square}",
