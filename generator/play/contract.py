@@ -293,6 +293,12 @@ class GameRules(ABC, Generic[S, A]):
         """The self-play player's pick among ``actions`` (uniform by default; games may play with purpose)."""
         return actions[rng.randrange(len(actions))]
 
+    def evaluate(self, state: S) -> Mapping[str, float] | None:
+        """How each seat stands in ``state``, a game still being played: a share of the win between 0 and 1 for every
+        seat, as a search that stops a playout early scores it; None when the engine has no such judgement (the
+        playout then counts as a draw)."""
+        return None
+
     # -- written once for every game ---------------------------------------------------------------
 
     def sample_chance(self, state: S, rng: random.Random) -> A:

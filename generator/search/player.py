@@ -142,7 +142,8 @@ class Settings:
         bias: progressive bias towards the rollout policy's own first choice at each node: it scores
             ``bias / (visits + 1)`` more, so that the search keeps the policy's choice unless playouts show
             another action to be better, and the bias fades as the visits grow.
-        horizon: when set, a rollout stops after this many actions and counts as a draw.
+        horizon: when set, a rollout stops after this many actions and is scored by the engine's
+            :meth:`~generator.play.contract.GameRules.evaluate` (as a draw when the engine has none).
     """
 
     budget: Budget = Budget()
@@ -282,17 +283,18 @@ class SearchPlayer(Player[S, A]):
             state = rules.apply(state, action).state
             ply += 1
         end = cap if horizon is None else min(cap, ply + horizon)
-        result, last = self._play_out(state, ply, end)
-        rewards = self.rewards(result, (last - first) / max(1, cap - first))
+        result, last, state = self._play_out(state, ply, end)
+        estimate = rules.evaluate(state) if result is None and last < cap else None
+        rewards = estimate if estimate is not None else self.rewards(result, (last - first) / max(1, cap - first))
         root.visits += 1
         for child, decider in path:
             child.visits += 1
             if decider is not None:
                 child.value += rewards.get(decider, 0.0)
 
-    def _play_out(self, state: S, ply: int, cap: int) -> tuple[Result | None, int]:
-        """Play on with the rollout policy to the end or the cap; the result (None at the cap) and the ply
-        reached."""
+    def _play_out(self, state: S, ply: int, cap: int) -> tuple[Result | None, int, S]:
+        """Play on with the rollout policy to the end or the cap; the result (None at the cap), the ply reached and
+        the position there."""
         rules = self.rules
         rng = self.rng
         pick = self._pick
@@ -312,7 +314,7 @@ class SearchPlayer(Player[S, A]):
             ply += 1
             moves += 1
         self.stats.actions += moves
-        return rules.result(state), ply
+        return rules.result(state), ply, state
 
     def rewards(self, result: Result | None, late: float) -> Mapping[str, float]:
         """Each seat's reward: 1 to the winners and 0 to the others, an equal share of 1 for a draw or the cap;

@@ -104,3 +104,20 @@ def test_budgets() -> None:
             Budget.parse(bad)
     with pytest.raises(ValueError):
         Settings(rollout="greedy")
+
+
+@pytest.mark.parametrize("name", ["patrakill", "vatrakill-3"])
+def test_playouts_cut_at_the_horizon_are_scored_by_the_engine(name: str) -> None:
+    """The engine judges positions still in play (every seat a share between 0 and 1, the shares adding up to 1);
+    a search that cuts its playouts there plays a legal action and runs its rollouts only to the horizon."""
+    rules = engine(name)
+    for state in positions(name):
+        shares = rules.evaluate(state)
+        assert shares is not None and set(shares) == set(rules.players)
+        assert all(0.0 <= share <= 1.0 for share in shares.values())
+        assert sum(shares.values()) == pytest.approx(1.0)
+    state = positions(name)[2]
+    player = SearchPlayer(rules, 3, Settings(Budget(12), horizon=5))
+    assert player.act(state, 0) in rules.legal_actions(state)
+    assert 0 < player.stats.actions <= 5 * player.stats.playouts
+

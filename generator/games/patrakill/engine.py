@@ -250,3 +250,8 @@ class PatrakillRules(GameRules[State, Action]):
     def choose(self, rng: random.Random, state: State, actions: Sequence[Action]) -> Action:
         """Random with a purpose: knights head for their goal, the dragon often takes its longest move."""
         return policy.choose(self.layout, rng, state, actions, self.decision(state))
+
+    def evaluate(self, state: State) -> Mapping[str, float]:
+        """Each seat's share of the win, from the knights still to devour, the dragon's free squares and the towers
+        set down (see :func:`.policy.estimate`)."""
+        return policy.estimate(self.layout, state)
