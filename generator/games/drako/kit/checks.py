@@ -15,7 +15,6 @@ from ....compose.mats import mat_area, mat_setup
 from ....errors import SpecError
 from ....model.game import Game
 from ....model.mats import Mat, Space
-from ....kit.piece_kit import papers_for
 from ....model.printers import load_printer
 from ....model.yamlsource import load_document
 from ..spec import DrakoSpec, load_spec
@@ -48,6 +47,9 @@ def check_components(game: Game) -> None:
 def check_mats(game: Game) -> None:
     """Lay out both mats on every paper of the game's formats and refuse, at the line of ``mats.yaml`` that
     placed it, a space off the page, in the printer's margins, or over another space (the first of each)."""
+    # Imported here: the kit's code loads only when it is needed (loading the game checks the mats too).
+    from ....kit.piece_kit import papers_for
+
     spec = load_spec(game)
     doc = load_document(game.folder / str(game.options["mats"]))
     found: dict[tuple[Any, ...], str] = {}

@@ -24,7 +24,6 @@ from ....model.faces import Face
 from ....model.game import Game
 from ....model.mats import Mat, Space, Track
 from ....output.pdf import PdfOptions
-from ....kit.piece_kit import Maker, papers_for, pdf_writer
 from ....model.pieces import Components
 from ....play.registry import load_components
 from ....model.printers import load_printer
@@ -36,6 +35,7 @@ from ....model.emblem_shapes import PAIR
 
 if TYPE_CHECKING:
     from ....kit import Job, KitOptions
+    from ....kit.piece_kit import Maker
 
 #: The decks as printed: (id, side, name, ground of the back, ink of the back, emblem on the back). A deck's id
 #: is its side's name: the engine names the cards its diagrams show by it.
@@ -166,6 +166,9 @@ def _components(game: Game) -> Components:
 def card_files(game: Game, theme: Theme, papers: list[str], printer: Path | None,
                previews: bool) -> list[tuple[str, Maker]]:
     """``cards-<deck>-<paper>.pdf`` (fronts and backs) and ``...-foldover.pdf`` for both decks on each paper."""
+    # Imported here: the kit's code loads only when a kit is built (a diagram reads the decks of this module).
+    from ....kit.piece_kit import pdf_writer
+
     spec, components = load_spec(game), _components(game)
     profile = load_printer(printer)
     files = []
@@ -193,6 +196,7 @@ def mat_files(game: Game, theme: Theme, papers: list[str], printer: Path | None,
               previews: bool) -> list[tuple[str, Maker]]:
     """``mat-<side>-<paper>.pdf``: each player's mat, one landscape sheet, on each paper (laid out and checked
     first: a space that leaves its page or covers another is refused at its line of mats.yaml)."""
+    from ....kit.piece_kit import pdf_writer
     from .checks import check_mats
 
     check_mats(game)
@@ -213,6 +217,8 @@ def mat_files(game: Game, theme: Theme, papers: list[str], printer: Path | None,
 def plan_cards(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
     """Both decks, two-sided and fold-over, on each paper the selected formats use (first theme)."""
     from ....kit import Job
+    from ....kit.piece_kit import papers_for
+
     return [Job("cards", n, m) for n, m in card_files(game, themes[0], papers_for(game, formats), options.printer,
                                                       options.previews)]
 
@@ -220,6 +226,8 @@ def plan_cards(game: Game, options: KitOptions, themes: list[Theme], formats: tu
 def plan_mats(game: Game, options: KitOptions, themes: list[Theme], formats: tuple[str, ...]) -> list[Job]:
     """Both players' mats on each paper the selected formats use (first theme)."""
     from ....kit import Job
+    from ....kit.piece_kit import papers_for
+
     return [Job("mats", n, m) for n, m in mat_files(game, themes[0], papers_for(game, formats), options.printer,
                                                     options.previews)]
 
