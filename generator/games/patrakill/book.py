@@ -158,7 +158,7 @@ def book_facts(game: Game, layout: Layout) -> BookFacts:
                             owner.get(z.id, "")) for z in layout.zones.values())
     formats: list[FormatRow] = []
     knight = next((c for c in kit.components if c.shape == "square"), None) if kit else None
-    tower = next((c for c in kit.components if "tower" in c.id and c.two_faced), None) if kit else None
+    tower = next((c for c in kit.components if c.size == "tower"), None) if kit else None
     for name, fmt in game.formats.items():
         formats.append(FormatRow(name, "US Letter" if fmt.paper == "letter" else fmt.paper, fmt.sheet_count,
                                  fmt.square_mm, kit.dims(knight, fmt)[0] if kit and knight else 0.0,

@@ -65,3 +65,10 @@ def test_the_defaults_chapter_says_the_geometry_is_this_kits_design(books: Path)
     assert "the pictures are lost" in defaults and "its own design" in defaults
     for spec in ("specs/patrakill/board.yaml", "specs/patrakill/game.yaml", "specs/patrakill/print.yaml"):
         assert spec in defaults.replace(" ", "")
+
+
+def test_the_sizes_table_gives_vatrakills_one_sided_towers_their_size() -> None:
+    """Vatrakill's towers print on one side only (no broken back), and the table still gives their size: the duel's."""
+    duel, multi = (book_facts(load_game(g), load_layout(load_game(g))) for g in (GAME, "vatrakill"))
+    assert [f.tower_mm for f in multi.formats] == [f.tower_mm for f in duel.formats]
+    assert all(f.tower_mm > f.knight_mm > 0 for f in multi.formats)
