@@ -16,6 +16,7 @@ from ..model.geometry import cell_size_text
 from ..model.printers import load_printer
 from ..model.printspec import MIN_TEXT_MM, PrintFormat
 from ..render.board import BoardArt, measure_board, render_board
+from ..render.board_window import window
 from ..render.legend import legend_entries, legend_fits, render_legend
 from ..model.theme import Theme
 from ..model.yamlsource import Document
@@ -261,7 +262,7 @@ def board_pages(game: Game, theme: Theme, fmt: PrintFormat,
         clip.add(svgwrite.shapes.Rect((round(x0 + ox, 4), round(y0 + oy, 4)), (round(x1 - x0, 4), round(y1 - y0, 4))))
         holder = Group(clip_path=f"url(#tile-{tile.index + 1})", id="board-art")
         placed = Group(transform=f"translate({ox:.4f},{oy:.4f})")
-        placed.add(art.group)
+        placed.add(window(art, tile.shown) if fmt.tiled else art.group)  # a sheet draws what shows on it
         if marks is not None:
             placed.add(marks)
         holder.add(placed)

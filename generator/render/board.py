@@ -57,6 +57,10 @@ class BoardArt:
     #: as (x0, y0, x1, y1) boxes in art mm: labels are laid out to keep off emblems.
     emblems: tuple[Box, ...] = ()
     labels: tuple[Box, ...] = ()
+    #: What each drawn cell inks (its outline, and the emblems and labels it carries, which may reach past it),
+    #: by square, as (x0, y0, x1, y1) in art mm without the width of strokes: a page showing part of the board
+    #: draws the cells that can show on it.
+    cells: tuple[tuple[str, Box], ...] = ()
 
     @property
     def grid_box(self) -> tuple[float, float, float, float]:
@@ -269,15 +273,22 @@ def render_board(game: Game, theme: Theme, cell: float, frame: float | None = No
                                   id="frame"))
     drawn = [sq for sq in board.squares if only is None or sq in only]
     squares = Group(id="squares")
+    cells = []
     for square in drawn:
+        emblems, labels = len(p.emblems), len(p.labels)
         squares.add(p.cell(square) if theme.show_features else p.plain(square))
+        corners = p.outline(square)
+        boxes = [(min(x for x, _ in corners), min(y for _, y in corners),
+                  max(x for x, _ in corners), max(y for _, y in corners))] + p.emblems[emblems:] + p.labels[labels:]
+        cells.append((square, (min(b[0] for b in boxes), min(b[1] for b in boxes),
+                               max(b[2] for b in boxes), max(b[3] for b in boxes))))
     root.add(squares)
     root.add(_grid_lines(p, drawn))
     if theme.show_features:
         root.add(_zone_outlines(p, drawn))
     if frame > 0:
         root.add(_coordinates(p, width, height))
-    return replace(size, group=root, emblems=tuple(p.emblems), labels=tuple(p.labels))
+    return replace(size, group=root, emblems=tuple(p.emblems), labels=tuple(p.labels), cells=tuple(cells))
 
 
 def measure_board(game: Game, cell: float, frame: float, group: Group | None = None) -> BoardArt:

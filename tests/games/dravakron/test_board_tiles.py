@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 
+import re
+
 import pytest
 import svgwrite
 from PIL import Image, ImageChops, ImageStat
@@ -103,3 +105,14 @@ def test_glue_strip_width_and_labels(tiled) -> None:
     else:
         assert [t.label(2, 3) for t in tiles][:3] == ["1 of 6, top left", "2 of 6, top column 2",
                                                      "3 of 6, top right"]
+
+
+def test_each_sheet_draws_the_squares_that_show_on_it_and_leaves_out_the_rest(game) -> None:
+    pages, tiles, art = board_pages(game, game.theme("classic"), game.format("a4x4"))
+    for page, tile in zip(pages, tiles):
+        drawn = set(re.findall(r'id="sq-([^"]+)"', page))
+        x0, y0, x1, y1 = tile.shown
+        showing = {square for square, (a, b, c, d) in art.cells if a < x1 and x0 < c and b < y1 and y0 < d}
+        assert showing <= drawn
+        # the far side of the board is left out: a quarter of the squares and a ring of neighbours, not all 192
+        assert len(showing) < len(drawn) < len(art.cells) * 0.6
