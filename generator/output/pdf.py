@@ -4,11 +4,13 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 from pathlib import Path
-
-import pikepdf
+from typing import TYPE_CHECKING
 
 from .fonts import use_project_fonts_in_cairo
 from .outfiles import save_atomically
+
+if TYPE_CHECKING:
+    import pikepdf
 
 #: Date written into every PDF, so rebuilds are identical (cairo ignores SOURCE_DATE_EPOCH).
 FIXED_DATE = "D:20260101000000Z"
@@ -44,6 +46,8 @@ def svg_to_png_bytes(svg: str, dpi: float) -> bytes:
 
 def write_pdf(pages: list[str], path: Path, options: PdfOptions) -> Path:
     """Write SVG pages as one PDF at ``path``, atomically (a failed build leaves no partial file)."""
+    import pikepdf  # imported here: a command that writes no PDF (a diagram as SVG) never loads it
+
     out = pikepdf.Pdf.new()
     for svg in pages:
         with pikepdf.Pdf.open(io.BytesIO(svg_to_pdf_bytes(svg))) as one:
@@ -54,6 +58,8 @@ def write_pdf(pages: list[str], path: Path, options: PdfOptions) -> Path:
 
 def finish_pdf(pdf: pikepdf.Pdf, path: Path, options: PdfOptions) -> None:
     """Set metadata, viewer preferences and page boxes, then save deterministically and atomically."""
+    import pikepdf  # imported here, as in write_pdf
+
     with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as meta:
         meta["dc:title"] = options.title
     pdf.docinfo = pdf.make_indirect(pikepdf.Dictionary(
