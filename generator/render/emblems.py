@@ -116,27 +116,19 @@ def emblem_hull(name: str) -> tuple[Point, ...]:
     """The points of :func:`emblem_points` that may lie farthest out: of the points drawn with the same line, the
     corners of their convex hull. Whatever convex outline keeps those corners (each its line's half width) inside
     keeps every point inside, scaled and moved as the emblem is drawn, so a fit is tested on these alone."""
-    lines: dict[float, list[Point]] = {}
-    for point in emblem_points(name):
-        lines.setdefault(point[2], []).append(point)
-    return tuple(corner for points in lines.values() for corner in _hull(sorted(set(points))))
+    # Imported here, when first needed: only a kit's piece sheets fit marks (a diagram never loads shapely).
+    from shapely.geometry import MultiPoint, Polygon
 
+    lines: dict[float, list[tuple[float, float]]] = {}
+    for x, y, width in emblem_points(name):
+        lines.setdefault(width, []).append((x, y))
+    corners: list[Point] = []
+    for width, points in lines.items():
+        hull = MultiPoint(points).convex_hull  # a polygon; a line or a point when the points are in a row or one
+        ring = hull.exterior.coords if isinstance(hull, Polygon) else hull.coords
+        corners += [(x, y, width) for x, y in dict.fromkeys(ring)]
+    return tuple(corners)
 
-def _hull(points: list[Point]) -> list[Point]:
-    """The corners of the convex hull of ``points`` (sorted by x, then y), by Andrew's monotone chain."""
-    if len(points) < 3:
-        return points
-
-    def half(ordered: list[Point]) -> list[Point]:
-        chain: list[Point] = []
-        for p in ordered:
-            while len(chain) >= 2 and ((chain[-1][0] - chain[-2][0]) * (p[1] - chain[-2][1])
-                                       - (chain[-1][1] - chain[-2][1]) * (p[0] - chain[-2][0])) <= 0:
-                chain.pop()
-            chain.append(p)
-        return chain[:-1]
-
-    return half(points) + half(points[::-1])
 
 @cache
 def emblem_balance(name: str) -> tuple[float, float]:
