@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import svgwrite.text
 
-from reportlab.pdfbase.pdfmetrics import stringWidth
-
 from ..model.printspec import MIN_TEXT_MM
 from ..output.fonts import SANS, register_reportlab_font
 
@@ -24,6 +22,10 @@ def fit_size(line: str, width: float, size: float, em: float = 0.52) -> float:
 
 def text_width(line: str, size: float, weight: str = "normal") -> float:
     """Width in mm of ``line`` set in the project's sans at ``size`` mm, from the font's real glyph widths."""
+    # Imported here, when first needed, to keep start-up fast: reportlab's metrics load 25 ms of modules (PIL with
+    # them), and many drawings measure no text.
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
     font = register_reportlab_font("Sans-Bold" if weight in ("bold", "600") else "Sans")
     return float(stringWidth(line, font, size))
 
