@@ -28,7 +28,8 @@ def bench(name: str, args: argparse.Namespace) -> None:
     changes = parse_changes(args.variant or [])
     rules = engine(game, changes)
     settings = Settings(Budget.parse(args.budget), args.rollout, exploration=args.exploration, urgency=args.urgency,
-                        widening=args.widening, bias=args.bias, horizon=args.horizon)
+                        widening=args.widening, bias=args.bias,
+                        horizon=rules.search_horizon if args.horizon is None else args.horizon or None)
     setup = Setup(str(game.folder), changes, args.games, settings, args.seed, args.side)
     cost = {"playouts": 0, "actions": 0, "seconds": 0.0}
     wins = {True: [0, 0], False: [0, 0]}  # by "search holds the last seat": [wins, games]
