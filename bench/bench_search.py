@@ -18,7 +18,7 @@ import time
 
 from generator.model.game import game_folders, load_game
 from generator.search.balance import AGAINST, Played, Setup, engine, parse_changes, run, search_seats
-from generator.search.player import Budget, Settings
+from generator.search.player import Budget, Settings, horizon_for
 from generator.search.stats import percent, wilson
 
 
@@ -29,7 +29,7 @@ def bench(name: str, args: argparse.Namespace) -> None:
     rules = engine(game, changes)
     settings = Settings(Budget.parse(args.budget), args.rollout, exploration=args.exploration, urgency=args.urgency,
                         widening=args.widening, bias=args.bias,
-                        horizon=rules.search_horizon if args.horizon is None else args.horizon or None)
+                        horizon=horizon_for(rules, args.horizon))
     setup = Setup(str(game.folder), changes, args.games, settings, args.seed, args.side)
     cost = {"playouts": 0, "actions": 0, "seconds": 0.0}
     wins = {True: [0, 0], False: [0, 0]}  # by "search holds the last seat": [wins, games]
@@ -79,7 +79,8 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--budget", default="100")
     parser.add_argument("--rollout", choices=("policy", "random"), default="policy")
-    parser.add_argument("--horizon", type=int)
+    parser.add_argument("--horizon", type=int, help="actions a playout runs before it is judged (0: to the end; "
+                                                     "default: the engine's own horizon)")
     parser.add_argument("--exploration", type=float, default=Settings.exploration)
     parser.add_argument("--urgency", type=float, default=Settings.urgency)
     parser.add_argument("--widening", type=float, default=Settings.widening)

@@ -207,14 +207,14 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
     from .model.game import load_game
     from .search.balance import Played, Setup, engine, parse_changes, report, run, workers
-    from .search.player import Budget, Settings
+    from .search.player import Budget, Settings, horizon_for
 
     game = load_game(args.game)
     changes = parse_changes(args.variant or [])
     rules = engine(game, changes)
     budget = args.budget if isinstance(args.budget, Budget) else Budget()
-    horizon = rules.search_horizon if args.horizon is None else args.horizon or None
-    setup = Setup(str(game.folder), changes, args.games, Settings(budget, args.rollout, horizon=horizon), args.seed)
+    settings = Settings(budget, args.rollout, horizon=horizon_for(rules, args.horizon))
+    setup = Setup(str(game.folder), changes, args.games, settings, args.seed)
     jobs = min(args.jobs or workers(), args.games)
     start = time.perf_counter()
     playouts = [0]

@@ -35,6 +35,18 @@ def test_the_same_seed_gives_the_same_report_on_one_process_or_two(capsys: pytes
     assert dict(kinds)["place"] == "6", "the dragon is placed once a game"
 
 
+def test_the_engine_horizon_is_the_default_and_0_plays_to_the_end(capsys: pytest.CaptureFixture[str]) -> None:
+    """Ejderhalar judges positions, so its players cut playouts at its own horizon unless told --horizon 0."""
+    from generator.model.game import load_game
+    from generator.play.registry import rules_for
+
+    horizon = rules_for(load_game("ejderhalar")).search_horizon
+    run = ["balance", "ejderhalar", "--games", "1", "--budget", "2", "--jobs", "1", "-q"]
+    assert horizon and f"cut after {horizon} actions" in _run(capsys, *run)[1]
+    assert "cut after 7 actions" in _run(capsys, *run, "--horizon", "7")[1]
+    assert "cut after" not in _run(capsys, *run, "--horizon", "0")[1]
+
+
 @pytest.mark.parametrize("argv, said", [
     (["balance", "nosuch"], "no game named 'nosuch'"),
     (["balance", "vatrakill", "--variant", "players=7"], "--variant players=7: players: 7 is out of range (7 is greater than the maximum of 5)"),

@@ -23,6 +23,9 @@ class Judge:
 
     def __init__(self, tables: BoardTables):
         self.tables = tables
+        #: The longest distance between two squares, to measure nearness on any board as a share of it.
+        self.span = max(1, max(max(c for c, _ in tables.coords.values()) - min(c for c, _ in tables.coords.values()),
+                               max(r for _, r in tables.coords.values()) - min(r for _, r in tables.coords.values())))
 
     def _side(self, state: State, player: str) -> tuple[float, ...]:
         """One player's features (see :meth:`features`)."""
@@ -41,21 +44,21 @@ class Judge:
             free += piece.count
             if piece.item == theirs:
                 carrying = 1.0
-                homing = max(homing, 1.0 / (1 + min(tb.distance(square, s) for s in home_ring)))
+                homing = max(homing, 1.0 - min(tb.distance(square, s) for s in home_ring) / self.span)
             elif piece.item is not None:
                 weapons += 1
             if square in ring:
                 besieging += 1
             else:
-                reach = max(reach, 1.0 / (1 + min(tb.distance(square, s) for s in ring)))
+                reach = max(reach, 1.0 - min(tb.distance(square, s) for s in ring) / self.span)
         return (float(free + state.home.get(player, 0)), float(frozen), float(weapons), carrying, homing,
                 float(besieging), reach, 1.0 if state.actor == player else 0.0)
 
     def features(self, state: State) -> tuple[float, ...]:
         """What the judgement weighs, each as the first player's lead over the second: pieces in play or at
-        home, pieces frozen, weapons carried, the enemy flag carried, its carrier's nearness to home (1 / (1 +
-        distance)), squares around the enemy flag held, the nearest other free piece's nearness to them, and who
-        acts next."""
+        home, pieces frozen, weapons carried, the enemy flag carried, its carrier's nearness to home (1 less its
+        distance as a share of the board's width), squares around the enemy flag held, the nearest other free
+        piece's nearness to them (measured so), and who acts next."""
         first, second = self.tables.players
         return tuple(a - b for a, b in zip(self._side(state, first), self._side(state, second)))
 
