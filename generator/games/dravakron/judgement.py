@@ -3,7 +3,7 @@
 What decides the game (the rulebook): bringing the enemy flag to one's own flag's squares, holding every
 square around the enemy flag (a siege), or leaving the enemy no unfrozen piece. So the judgement weighs, for
 each player: the pieces still in play or at home and those frozen, the weapons carried, the enemy flag carried
-and how near its carrier is to home, the squares around the enemy flag held, how near the nearest free piece
+and how near its carrier is to a home square the enemy does not block, the squares around the enemy flag held, how near the nearest free piece
 stands to them, and who acts next. The weights were fitted by logistic regression on the positions of seeded
 self-play games and their results (``bench/fit_judgement.py dravakron`` fits them again).
 """
@@ -31,11 +31,13 @@ class Judge:
         """One player's features (see :meth:`features`)."""
         tb = self.tables
         theirs = tb.flag_item[tb.opponent[player]]
-        home_ring = tb.flag_acquisition[tb.flag_item[player]]
+        pieces = state.pieces
+        home_ring = [s for s in tb.flag_acquisition[tb.flag_item[player]]
+                     if s not in pieces or pieces[s].owner == player]
         ring = tb.flag_acquisition[theirs]
         free = frozen = weapons = besieging = 0
         carrying = homing = reach = 0.0
-        for square, piece in state.pieces.items():
+        for square, piece in pieces.items():
             if piece.owner != player:
                 continue
             if piece.frozen:
@@ -44,7 +46,8 @@ class Judge:
             free += piece.count
             if piece.item == theirs:
                 carrying = 1.0
-                homing = max(homing, 1.0 - min(tb.distance(square, s) for s in home_ring) / self.span)
+                if home_ring:
+                    homing = max(homing, 1.0 - min(tb.distance(square, s) for s in home_ring) / self.span)
             elif piece.item is not None:
                 weapons += 1
             if square in ring:
@@ -57,7 +60,8 @@ class Judge:
     def features(self, state: State) -> tuple[float, ...]:
         """What the judgement weighs, each as the first player's lead over the second: pieces in play or at
         home, pieces frozen, weapons carried, the enemy flag carried, its carrier's nearness to home (1 less its
-        distance as a share of the board's width), squares around the enemy flag held, the nearest other free
+        distance to the nearest of its flag's squares no enemy stands on, as a share of the board's width; 0 when
+        the enemy holds all of them), squares around the enemy flag held, the nearest other free
         piece's nearness to them (measured so), and who acts next."""
         first, second = self.tables.players
         return tuple(a - b for a, b in zip(self._side(state, first), self._side(state, second)))

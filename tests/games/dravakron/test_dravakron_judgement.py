@@ -22,3 +22,14 @@ def test_the_flag_farther_from_home_is_judged_less_sure() -> None:
     near, far = (rules.evaluate(rules.position({"pieces": {square: "red carrying black-flag", "h8": "black"}}))
                  for square in ("c3", "j9"))
     assert near is not None and far is not None and near["red"] > far["red"] > 0.5
+
+
+def test_a_way_home_blocked_by_the_enemy_is_judged_less_sure() -> None:
+    """Red's flag carrier on c3 with Black on all three of Red's flag squares (a2, b1, b2) is judged worse off than
+    with those squares open."""
+    rules = rules_for(load_game("dravakron"))
+    open_way = rules.evaluate(rules.position({"pieces": {"c3": "red carrying black-flag", "h8": "black",
+                                                         "i9": "black", "j9": "black"}}))
+    blocked = rules.evaluate(rules.position({"pieces": {"c3": "red carrying black-flag", "a2": "black",
+                                                        "b1": "black", "b2": "black"}}))
+    assert open_way is not None and blocked is not None and open_way["red"] > blocked["red"]
