@@ -5,7 +5,7 @@ player (``GameRules.choose``), the search player holding the last seat in half o
 Drako's dwarves, the second player) and every other seat in the other half; its wins with 95 % Wilson
 intervals, overall and by side, and the playouts and rollout actions it runs per second of processor time.
 
-    python bench/bench_search.py [game ...] [--games 200] [--budget 100] [--rollout policy|random]
+    python bench/bench_search.py [game ...] [--games 200] [--budget N] [--rollout policy|random]
                                  [--seed 0] [--jobs N] [--variant KEY=VALUE ...]
 
 The project's target: the search player with its default budget wins at least 90 % of 200 games.
@@ -18,7 +18,7 @@ import time
 
 from generator.model.game import game_folders, load_game
 from generator.search.balance import AGAINST, Played, Setup, engine, parse_changes, run, search_seats
-from generator.search.player import Budget, Settings, horizon_for
+from generator.search.player import Budget, Settings, budget_for, horizon_for
 from generator.search.stats import percent, wilson
 
 
@@ -27,7 +27,7 @@ def bench(name: str, args: argparse.Namespace) -> None:
     game = load_game(name)
     changes = parse_changes(args.variant or [])
     rules = engine(game, changes)
-    settings = Settings(Budget.parse(args.budget), args.rollout, exploration=args.exploration, urgency=args.urgency,
+    settings = Settings(budget_for(rules, Budget.parse(args.budget) if args.budget else None), args.rollout, exploration=args.exploration, urgency=args.urgency,
                         widening=args.widening, bias=args.bias,
                         horizon=horizon_for(rules, args.horizon))
     setup = Setup(str(game.folder), changes, args.games, settings, args.seed, args.side)
@@ -77,7 +77,7 @@ def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("games_named", nargs="*", metavar="game")
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--budget", default="100")
+    parser.add_argument("--budget", help="playouts per decision (default: the game's own budget, else the search's default)")
     parser.add_argument("--rollout", choices=("policy", "random"), default="policy")
     parser.add_argument("--horizon", type=int, help="actions a playout runs before it is judged (0: to the end; "
                                                      "default: the engine's own horizon)")

@@ -207,12 +207,12 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
     from .model.game import load_game
     from .search.balance import Played, Setup, engine, parse_changes, report, run, workers
-    from .search.player import Budget, Settings, horizon_for
+    from .search.player import Budget, Settings, budget_for, horizon_for
 
     game = load_game(args.game)
     changes = parse_changes(args.variant or [])
     rules = engine(game, changes)
-    budget = args.budget if isinstance(args.budget, Budget) else Budget()
+    budget = budget_for(rules, args.budget if isinstance(args.budget, Budget) else None)
     settings = Settings(budget, args.rollout, horizon=horizon_for(rules, args.horizon))
     setup = Setup(str(game.folder), changes, args.games, settings, args.seed)
     jobs = min(args.jobs or workers(), args.games)
@@ -249,7 +249,8 @@ def cmd_studio(args: argparse.Namespace) -> int:
 
 
 #: The help line of ``balance --budget``; ``{default}`` is filled in by :class:`_BalanceHelp`.
-BUDGET_HELP = "playouts per decision (e.g. 200), or seconds (e.g. 0.5s, not reproducible); default {default} playouts"
+BUDGET_HELP = ("playouts per decision (e.g. 200), or seconds (e.g. 0.5s, not reproducible); default: the game's own "
+               "budget, else {default} playouts")
 
 
 class _BalanceHelp(argparse.HelpFormatter):

@@ -330,6 +330,14 @@ class SearchPlayer(Player[S, A]):
         return {seat: 1.0 - shift if seat in result.winners else shift for seat in self.rules.players}
 
 
+def budget_for(rules: GameRules[Any, Any], asked: Budget | None) -> Budget:
+    """The budget a search plays with: the one ``asked`` for, or, when None, the engine's own
+    (:attr:`~generator.play.contract.GameRules.search_budget`), else the default :class:`Budget`."""
+    if asked is not None:
+        return asked
+    return Budget(rules.search_budget) if rules.search_budget else Budget()
+
+
 def horizon_for(rules: GameRules[Any, Any], asked: int | None) -> int | None:
     """The horizon a search plays with: the one ``asked`` for (0 plays every playout to the end), or, when None,
     the engine's own (:attr:`~generator.play.contract.GameRules.search_horizon`, None when it has no judgement)."""
