@@ -32,8 +32,9 @@ CASES = [
      [("board.yaml", "at: [a1, a6, f1, f11, k1, k6, f6]", "at: [a1, a6, f1, f11, k1, k5, f6]")],
      "board.yaml", "at: [a1,", "k5", "k5 is marked as a Dragon Eye but is neither a corner nor the centre",
      "the eyes are the six corners and the centre: remove it"),
-    ("an X square behind the camp", "patrakill", [("board.yaml", "at: [b7, e8, h7]", "at: [b7, e8, a1]")],
-     "board.yaml", "at: [b7, e8, a1]", "a1", "X square a1 is not ahead of the camp: knights could earn towers "
+    ("an X square behind the camp", "patrakill",
+     [("board.yaml", "at: [a3, c3, e3, g3, i3]", "at: [a3, c3, e3, g3, a2]")],
+     "board.yaml", "at: [a3, c3, e3, g3, a2]", "a2", "X square a2 is not ahead of the camp: knights could earn towers "
      "without crossing", "move it beyond the camp, towards the north edge the knights face"),
     ("a skewer the factions cannot fill", "vatrakill",
      [("game.yaml", "skewer: 5", "skewer: 12"),

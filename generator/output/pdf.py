@@ -28,11 +28,34 @@ class PdfOptions:
 
 def svg_to_pdf_bytes(svg: str) -> bytes:
     """Convert one SVG page (sized in mm) to a one-page vector PDF."""
-    use_project_fonts_in_cairo()  # fontconfig must point at our fonts before cairo draws any text
-    import cairosvg  # imported here: a build with nothing to do never loads cairo
+    return svgs_to_pdf_bytes([svg])
 
-    pdf: bytes = cairosvg.svg2pdf(bytestring=svg.encode("utf-8"))
-    return pdf
+
+def svgs_to_pdf_bytes(pages: list[str]) -> bytes:
+    """Convert SVG pages (sized in mm) to one vector PDF, a page each: drawn as one cairo document, so that the
+    pages share one subset of each font (a separate PDF per page would each carry their own)."""
+    use_project_fonts_in_cairo()  # fontconfig must point at our fonts before cairo draws any text
+    import cairocffi  # imported here: a build with nothing to do never loads cairo
+    from cairosvg.parser import Tree
+    from cairosvg.surface import PDFSurface
+
+    output = io.BytesIO()
+    document: list[cairocffi.PDFSurface] = []
+
+    class Page(PDFSurface):  # type: ignore[misc]
+        """A page of the shared document, sized as its SVG says."""
+
+        def _create_surface(self, width: float, height: float) -> tuple[cairocffi.PDFSurface, float, float]:
+            if document:
+                document[0].set_size(width, height)
+            else:
+                document.append(cairocffi.PDFSurface(self.output, width, height))
+            return document[0], width, height
+
+    for svg in pages:
+        Page(Tree(bytestring=svg.encode("utf-8")), output, 96).cairo.show_page()
+    document[0].finish()
+    return output.getvalue()
 
 
 def svg_to_png_bytes(svg: str, dpi: float) -> bytes:
@@ -48,11 +71,8 @@ def write_pdf(pages: list[str], path: Path, options: PdfOptions) -> Path:
     """Write SVG pages as one PDF at ``path``, atomically (a failed build leaves no partial file)."""
     import pikepdf  # imported here: a command that writes no PDF (a diagram as SVG) never loads it
 
-    out = pikepdf.Pdf.new()
-    for svg in pages:
-        with pikepdf.Pdf.open(io.BytesIO(svg_to_pdf_bytes(svg))) as one:
-            out.pages.extend(one.pages)
-    finish_pdf(out, path, options)
+    with pikepdf.Pdf.open(io.BytesIO(svgs_to_pdf_bytes(pages))) as out:
+        finish_pdf(out, path, options)
     return path
 
 

@@ -50,7 +50,7 @@ PLUGIN = GamePlugin(
     summary="Knights that only step forward or sideways against a dragon that devours by jumping: the duel "
             "Patrakill (two rounds, towers fetched from X squares) and Vatrakill for 2 to 5 players.",
     recordings=(
-        Recording("patrakill", 28, 100, "a whole duel: towers fetched and set down, round 2, the dragon's skewer"),
+        Recording("patrakill", 1, 100, "a whole duel: towers fetched and set down, round 2, the dragon's skewer"),
         Recording("patrakill", 368, 120, "round 1: towers set down, and one broken while it was carried"),
         Recording("vatrakill", 28, 90, "five players: passages between the towers and a faction's capture"),
     ),

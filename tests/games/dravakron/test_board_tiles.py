@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pikepdf
 import pytest
 import svgwrite
 from PIL import Image, ImageChops, ImageStat
@@ -116,3 +117,12 @@ def test_each_sheet_draws_the_squares_that_show_on_it_and_leaves_out_the_rest(ga
         assert showing <= drawn
         # the far side of the board is left out: a quarter of the squares and a ring of neighbours, not all 192
         assert len(showing) < len(drawn) < len(art.cells) * 0.6
+
+
+def test_the_sheets_of_a_board_share_one_copy_of_each_font(game, tmp_path) -> None:
+    pages, _, _ = board_pages(game, game.theme("classic"), game.format("a4x4"))
+    with pikepdf.open(write_pdf(pages, tmp_path / "sheets.pdf", PdfOptions("tiles"))) as pdf:
+        fonts = [font for page in pdf.pages for font in page.Resources.Font.values()]
+        assert len(pdf.pages) == 4 and len(fonts) == 8
+        # one subset of the regular and one of the bold face, for the four sheets
+        assert len({font.objgen for font in fonts}) == 2 and len({str(font.BaseFont) for font in fonts}) == 2

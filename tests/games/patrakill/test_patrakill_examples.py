@@ -115,8 +115,8 @@ def _full_vatrakill(**moved: str) -> list[dict[str, str]]:
     # a knight cannot leave the board but by being eaten
     ("vatrakill", {"dragon": "e5", "knights": _full_vatrakill()[:18]}, "2 are missing"),
     # the duel: a knight stepping out of a tower keeps its facing, so round 2 knights all face north
-    ("patrakill", {"round": 2, "dragon": "e5", "knights": [{"at": s, "facing": "e" if s == "e3" else "n"} for s in
-                                                          "b1 c1 d1 e1 f1 g1 h1 c2 d2 e2 f2 g2 e3".split()]},
+    ("patrakill", {"round": 2, "dragon": "e5", "knights": [{"at": s, "facing": "e" if s == "d2" else "n"} for s in
+                                                          "a1 b1 c1 d1 e1 f1 g1 h1 i1 b2 d2 f2 h2".split()]},
      "faces e"),
     # thirteen knights: two on the board and none eaten is not a position of the game
     ("patrakill", {"dragon": "e5", "knights": [{"at": "e6", "facing": "n"}, {"at": "a1", "facing": "n"}]},

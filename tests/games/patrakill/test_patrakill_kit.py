@@ -220,7 +220,7 @@ def test_the_book_is_in_our_own_words(kits: dict[str, Path], name: str) -> None:
 def test_book_facts_follow_the_specs() -> None:
     duel = book_facts(_game("patrakill"), load_layout(_game("patrakill")))
     assert (duel.board, duel.knights, duel.towers, duel.skewer) == ("9 by 9", 13, 5, 5)
-    assert duel.x_squares == ("b7", "h7", "e8") and duel.camp_facing == "north" and duel.home_facing == "south"
+    assert duel.x_squares == ("a3", "c3", "e3", "g3", "i3") and duel.camp_facing == "north" and duel.home_facing == "south"
     multi = book_facts(_game("vatrakill"), load_layout(_game("vatrakill")))
     assert {z.id: (z.tower, z.facing, z.faction) for z in multi.zones} == {
         "south": ("e1", "north", "purple"), "west": ("a5", "east", "blue"),

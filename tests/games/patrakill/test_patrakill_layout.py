@@ -85,10 +85,10 @@ def test_options_change_the_game() -> None:
 
 def test_layout_warnings_flag_a_poor_board() -> None:
     base = game("patrakill")
-    marks = [dataclasses.replace(m, at=("a1",)) if m.kind == "x-square" else m for m in base.board.marks]
+    marks = [dataclasses.replace(m, at=("a2",)) if m.kind == "x-square" else m for m in base.board.marks]
     moved = dataclasses.replace(base, board=dataclasses.replace(base.board, marks=marks))
     assert make_rules(moved).layout_problems() == [
-        "X square a1 is not ahead of the camp: knights could earn towers without crossing"]
+        "X square a2 is not ahead of the camp: knights could earn towers without crossing"]
     camp = [dataclasses.replace(m, at=m.at[:5]) if m.kind == "camp" else m for m in base.board.marks]
     small = dataclasses.replace(base, board=dataclasses.replace(base.board, marks=camp))
     assert "the camp holds 5 knights" in make_rules(small).layout_problems()[0]

@@ -67,8 +67,8 @@ def test_dragon_is_placed_first_then_knights_move() -> None:
     rules = duel()
     start = rules.new_game()
     assert rules.decision(start) == "dragon"
-    assert refused(rules, start, "e3-e4") == "place-dragon-first"
-    assert refused(rules, start, "@e3") == "occupied"
+    assert refused(rules, start, "d2-d3") == "place-dragon-first"
+    assert refused(rules, start, "@d2") == "occupied"
     assert len(rules.legal_actions(start)) == 81 - 13
     placed = allowed(rules, start, "@e6")
     assert rules.decision(placed) == "knights"

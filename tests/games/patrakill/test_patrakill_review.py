@@ -43,15 +43,15 @@ def test_opening_thirteen_knights_facing_north_and_the_dragon_placed_first() -> 
     assert len(state.knights) == 13 and all(k.facing == "n" for k in state.knights)
     assert state.reserve == 5 and state.towers == () and state.broken == ()
     assert rules.decision(state) == "dragon"
-    assert refused(rules, state, "e3-e4") == "place-dragon-first"
+    assert refused(rules, state, "d2-d3") == "place-dragon-first"
     places = texts(rules, state)
-    assert "@e3" not in places and "@e8" in places and "@a1" in places and len(places) == 81 - 13
+    assert "@d2" not in places and "@e3" in places and "@a9" in places and len(places) == 81 - 13
     assert rules.decision(allowed(rules, state, "@e5")) == "knights"
 
 
 def test_dragon_placed_on_a_knight_is_refused() -> None:
     rules = duel()
-    assert refused(rules, rules.new_game(), "@e3") == "occupied"
+    assert refused(rules, rules.new_game(), "@d2") == "occupied"
 
 
 def test_dragon_is_not_placed_twice() -> None:
@@ -216,42 +216,42 @@ def test_dragon_cannot_land_on_a_knight_tower_or_broken_tower() -> None:
 
 def test_earning_a_tower_on_an_x_square_turns_the_knight_towards_camp() -> None:
     rules = duel()
-    out = play(rules, r1(dragon="a1", knights=[{"at": "e7", "facing": "n"}]), "e7-e8")
-    knight = knight_at(out.state, "e8")
+    out = play(rules, r1(dragon="a9", knights=[{"at": "e2", "facing": "n"}]), "e2-e3")
+    knight = knight_at(out.state, "e3")
     assert knight.carrying and knight.facing == "s" and out.state.reserve == 4
     assert "earn-tower" in [e.kind for e in out.events]
 
 
 def test_sideways_arrival_on_an_x_square_earns_too() -> None:
     rules = duel()
-    after = allowed(rules, r1(dragon="a1", knights=[{"at": "c7", "facing": "n"}]), "c7-b7")
-    assert knight_at(after, "b7").carrying and knight_at(after, "b7").facing == "s"
+    after = allowed(rules, r1(dragon="a9", knights=[{"at": "d3", "facing": "n"}]), "d3-c3")
+    assert knight_at(after, "c3").carrying and knight_at(after, "c3").facing == "s"
 
 
 def test_a_knight_leaving_a_tower_onto_an_x_square_faces_its_camp_with_the_new_tower() -> None:
     """Reading 15: the earning knight turns round to face its camp, whatever way it arrived."""
     rules = duel()
-    west = r1(dragon="i1", towers=["c7"], knights=[{"at": "c7", "facing": "n"}])
-    after = allowed(rules, west, "c7>b7")
-    assert knight_at(after, "b7").carrying and knight_at(after, "b7").facing == "s"
-    south = r1(dragon="i1", towers=["e9"], knights=[{"at": "e9", "facing": "n"}])
-    after = allowed(rules, south, "e9>e8")
-    assert knight_at(after, "e8").carrying and knight_at(after, "e8").facing == "s"
+    west = r1(dragon="i9", towers=["d3"], knights=[{"at": "d3", "facing": "n"}])
+    after = allowed(rules, west, "d3>c3")
+    assert knight_at(after, "c3").carrying and knight_at(after, "c3").facing == "s"
+    south = r1(dragon="i9", towers=["e4"], knights=[{"at": "e4", "facing": "n"}])
+    after = allowed(rules, south, "e4>e3")
+    assert knight_at(after, "e3").carrying and knight_at(after, "e3").facing == "s"
 
 
 def test_no_tower_when_the_reserve_is_empty() -> None:
     rules = duel()
-    state = r1(dragon="a1", reserve=0, broken=["a5", "a6", "a7", "a8"],
-               knights=[{"at": "e7", "facing": "n"}, {"at": "i5", "facing": "s", "carrying": True}])
-    after = allowed(rules, state, "e7-e8")
-    assert not knight_at(after, "e8").carrying and knight_at(after, "e8").facing == "n"
+    state = r1(dragon="a9", reserve=0, broken=["a5", "a6", "a7", "a8"],
+               knights=[{"at": "e2", "facing": "n"}, {"at": "i5", "facing": "s", "carrying": True}])
+    after = allowed(rules, state, "e2-e3")
+    assert not knight_at(after, "e3").carrying and knight_at(after, "e3").facing == "n"
 
 
 def test_no_tower_on_an_x_square_that_already_has_one() -> None:
     rules = duel()
-    state = r1(dragon="a1", towers=["e8"], knights=[{"at": "e7", "facing": "n"}])
-    after = allowed(rules, state, "e7-e8")
-    assert not knight_at(after, "e8").carrying and after.reserve == 4
+    state = r1(dragon="a9", towers=["e3"], knights=[{"at": "e2", "facing": "n"}])
+    after = allowed(rules, state, "e2-e3")
+    assert not knight_at(after, "e3").carrying and after.reserve == 4
 
 
 def test_carrying_knight_moves_homeward_and_sideways_only_and_not_onto_a_tower() -> None:
@@ -285,12 +285,12 @@ def test_a_carrying_knight_keeps_carrying_homewards_in_camp() -> None:
 
 def test_returning_knight_earns_nothing_and_turns_in_camp() -> None:
     rules = duel()
-    state = r1(dragon="a9", knights=[{"at": "b6", "facing": "n", "returning": True}])
-    after = allowed(rules, state, "b6-b7")
-    assert not knight_at(after, "b7").carrying and knight_at(after, "b7").returning
-    home = r1(dragon="a9", knights=[{"at": "c3", "facing": "s", "returning": True}])
-    after = allowed(rules, home, "c3-c2")
-    assert knight_at(after, "c2").facing == "n" and not knight_at(after, "c2").returning
+    state = r1(dragon="a9", knights=[{"at": "c4", "facing": "s", "returning": True}])
+    after = allowed(rules, state, "c4-c3")
+    assert not knight_at(after, "c3").carrying and knight_at(after, "c3").returning
+    home = r1(dragon="a9", knights=[{"at": "b3", "facing": "s", "returning": True}])
+    after = allowed(rules, home, "b3-b2")
+    assert knight_at(after, "b2").facing == "n" and not knight_at(after, "b2").returning
 
 
 def test_knight_may_stop_on_a_set_tower_and_leave_it_any_straight_way() -> None:
@@ -350,15 +350,15 @@ def test_round_one_no_capture_and_no_trap() -> None:
 
 def test_round_one_ends_on_the_fifth_knight_and_round_two_is_set_up() -> None:
     rules = duel()
-    state = r1(dragon="e5", to_move="dragon", devoured=4, towers=["d1", "e9"], broken=["c2", "h5"],
+    state = r1(dragon="e5", to_move="dragon", devoured=4, towers=["d1", "e9"], broken=["b2", "h5"],
                knights=[{"at": "e6", "facing": "n"}, {"at": "b8", "facing": "s", "carrying": True}])
     out = play(rules, state, "e5xe7")
     after = out.state
     assert after.round == 2 and after.dragon is None and after.devoured == 0 and after.reserve == 0
     assert rules.result(after) is None and rules.decision(after) == "dragon"
     assert sorted(t.square for t in after.towers) == ["d1", "e9"]
-    assert after.broken == ("c2", "h5")
-    camp = [c for c in rules.layout.camp if c != "c2"]
+    assert after.broken == ("b2", "h5")
+    camp = [c for c in rules.layout.camp if c != "b2"]
     assert sorted(k.square for k in after.knights) == sorted(camp)
     assert all(k.facing == "n" and not k.carrying and not k.returning for k in after.knights)
     assert after.absent == 1

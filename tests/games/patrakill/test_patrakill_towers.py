@@ -6,19 +6,19 @@ from patrakill_support import allowed, duel, knight_at, multi, refused
 
 def test_reaching_an_x_square_earns_a_tower_and_turns_the_knight() -> None:
     rules = duel()
-    state = rules.position({"dragon": "a9", "knights": [{"at": "e7", "facing": "n"}]})
-    after = allowed(rules, state, "e7-e8")
-    knight = knight_at(after, "e8")
+    state = rules.position({"dragon": "a9", "knights": [{"at": "e2", "facing": "n"}]})
+    after = allowed(rules, state, "e2-e3")
+    knight = knight_at(after, "e3")
     assert knight.carrying and knight.facing == "s" and after.reserve == 4
 
 
 def test_no_tower_when_the_reserve_is_empty_or_the_knight_is_returning() -> None:
     rules = duel()
-    returning = rules.position({"dragon": "a9", "knights": [{"at": "e7", "facing": "n", "returning": True}]})
-    assert not knight_at(allowed(rules, returning, "e7-e8"), "e8").carrying
+    returning = rules.position({"dragon": "a9", "knights": [{"at": "e4", "facing": "s", "returning": True}]})
+    assert not knight_at(allowed(rules, returning, "e4-e3"), "e3").carrying
     empty = rules.position({"dragon": "a9", "reserve": 0, "towers": ["a1", "b3", "c5", "i2"],
-                            "knights": [{"at": "e7", "facing": "n"}, {"at": "a4", "facing": "s", "carrying": True}]})
-    assert not knight_at(allowed(rules, empty, "e7-e8"), "e8").carrying
+                            "knights": [{"at": "e2", "facing": "n"}, {"at": "a4", "facing": "s", "carrying": True}]})
+    assert not knight_at(allowed(rules, empty, "e2-e3"), "e3").carrying
 
 
 def test_a_carried_tower_moves_as_a_knight_towards_the_camp() -> None:
