@@ -5,8 +5,8 @@ seat's lead in each thing the judgement weighs) and ``WEIGHTS`` in its module. T
 with the game's own policy, takes every ``--every``-th position where a player decides, labels it with how the
 game ended for the first seat (1 a win, 0 a loss, 0.5 a draw or the action cap) and fits a logistic regression
 (Newton's method with a small ridge) of the labels on the features. It prints the fitted weights and, on games
-kept apart, the log-loss and accuracy of the fitted weights and of those in the module, so that a change of
-weights is made only when it predicts better.
+kept apart, the log-loss and accuracy of the fitted weights and of those in the module. Self-play is not
+search play: a fit is a starting point, and the benchmark (bench/bench_search.py) judges the weights.
 
     python bench/fit_judgement.py <game> [--games 400] [--every 3] [--seed 0]
 """

@@ -4,8 +4,9 @@ What decides the game (the rulebook): bringing the enemy flag to one's own flag'
 square around the enemy flag (a siege), or leaving the enemy no unfrozen piece. So the judgement weighs, for
 each player: the pieces still in play or at home and those frozen, the weapons carried, the enemy flag carried
 and how near its carrier is to a home square the enemy does not block, the squares around the enemy flag held, how near the nearest free piece
-stands to them, and who acts next. The weights were fitted by logistic regression on the positions of seeded
-self-play games and their results (``bench/fit_judgement.py dravakron`` fits them again).
+stands to them, and who acts next. The weights are set by hand from those rules: a fit on self-play games
+(``bench/fit_judgement.py dravakron``) learns little, since most games of the game's own player reach the
+action cap undecided.
 """
 from __future__ import annotations
 

@@ -3,9 +3,10 @@
 What decides the game (the rulebook): the first player with tokens on enough control points wins at once.
 So the judgement weighs the control points each player holds, how near their tokens stand to the others (a
 token next to a free control point can take it in one action), a player one point short with a token beside a
-free point, the dragons stunned, and who acts next. The weights were
-fitted by logistic regression on the positions of seeded self-play games and their results
-(``bench/fit_judgement.py ejderhalar`` fits them again).
+free point, the dragons stunned, and who acts next. The weights are set
+by hand from those rules, larger than a fit on games of the game's own self-play player gives
+(``bench/fit_judgement.py ejderhalar``), where a point held or near predicts less than between players who
+aim for the points.
 """
 from __future__ import annotations
 
