@@ -33,7 +33,7 @@ GAMES = ("dravakron", "drako", "ejderhalar", "dragon-eyes", "patrakill", "vatrak
 def _components(name: str) -> Components:
     game = load_game(name)
     if name == "ejderhalar":  # its tokens are made per dragon from the player entries
-        from generator.games.ejderhalar.kit.parts import kit_components
+        from generator.games.ejderhalar.kit.tokens import kit_components
         return kit_components(game)
     components = load_components(game)
     assert components is not None

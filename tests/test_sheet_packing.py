@@ -27,7 +27,7 @@ GAMES = ("dravakron", "drako", "ejderhalar", "dragon-eyes", "patrakill", "vatrak
 def _components(game: Game) -> list[tuple[str, Components, PrintFormat]]:
     """(name, components, format) of every punch-sheet file of a game (Ejderhalar's tokens-only kit too)."""
     if game.id == "ejderhalar":
-        from generator.games.ejderhalar.kit.parts import kit_components, tokens_only_components
+        from generator.games.ejderhalar.kit.tokens import kit_components, tokens_only_components
         tokens, board = tokens_only_components(game)
         return [(f, kit_components(game), game.format(f)) for f in game.formats] + [("tokens-only", tokens, board)]
     components = load_components(game)

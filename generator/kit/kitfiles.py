@@ -8,17 +8,15 @@ is true of this game's file. A game's plug-in may add kinds of its own (``GamePl
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from typing import Callable, cast
+from typing import cast
 
+from ..model.filekinds import PAPER_WORDS, Describe, FileKind
 from ..model.game import Game
 from ..model.geometry import cell_size_text
 from ..play.registry import load_components, plugin_for
 from ..render.decals import decals_what
 
-#: How a file name's paper is printed: a4 -> A4, letter -> US Letter.
-PAPER_WORDS = {"a4": "A4", "letter": "US Letter", "a3": "A3", "A4": "A4", "A3": "A3"}
 #: The placeholders a pattern may hold, as the guide spells them, and what each matches in a file name.
 FIELDS = {"format": "FORMAT", "theme": "THEME", "paper": "PAPER", "deck": "DECK", "mat": "MAT"}
 
@@ -31,31 +29,6 @@ class FileRow:
     file: str
     paper: str
     about: str
-
-
-#: A kind's words for the files of one row: (game, the fields of each file of the row) -> (paper, about).
-Describe = Callable[[Game, list[dict[str, str]]], tuple[str, str]]
-
-
-@dataclass(frozen=True)
-class FileKind:
-    """A kind of kit file: its name pattern (fields in braces: ``{format}``, ``{theme}``, ``{paper}``, ``{deck}``,
-    ``{mat}``), how to describe its files, and whether each print format gets a row of its own."""
-
-    pattern: str
-    describe: Describe
-    per_format: bool = False
-
-    def match(self, name: str, game: Game) -> dict[str, str] | None:
-        """The fields of ``name`` when it is a file of this kind, else None."""
-        formats = "|".join(re.escape(f) for f in sorted(game.formats, key=len, reverse=True))
-        values = {"format": f"(?:{formats})", "theme": r"[A-Za-z0-9_-]+?", "paper": "a4|letter",
-                  "deck": r"[A-Za-z0-9_-]+?", "mat": r"[A-Za-z0-9_-]+?"}
-        regex = re.escape(self.pattern)
-        for field, value in values.items():
-            regex = regex.replace(re.escape(f"{{{field}}}"), f"(?P<{field}>{value})")
-        found = re.fullmatch(regex, name)
-        return found.groupdict() if found else None
 
 
 def _papers(names: list[str]) -> str:

@@ -41,11 +41,17 @@ def use_project_fonts_in_cairo() -> Path:
     base = Path(tempfile.gettempdir()) / f"boardkit-fontconfig-{key}"
     base.mkdir(parents=True, exist_ok=True)
     conf = base / "fonts.conf"
-    conf.write_text(
-        '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>'
-        f"{dirs}<cachedir>{base / 'cache'}</cachedir>"
-        "<selectfont><rejectfont><glob>*.otf</glob></rejectfont></selectfont>"
-        "</fontconfig>\n", encoding="utf-8")
+    text = ('<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>'
+            f"{dirs}<cachedir>{base / 'cache'}</cachedir>"
+            "<selectfont><rejectfont><glob>*.otf</glob></rejectfont></selectfont>"
+            "</fontconfig>\n")
+    # Other processes (a build's workers, other builds) may be reading the file: it is replaced whole, never
+    # rewritten in place (fontconfig reading a half-written file falls back to the system's fonts).
+    if not conf.is_file() or conf.read_text(encoding="utf-8") != text:
+        with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=base, prefix=".fonts.", delete=False) as out:
+            out.write(text)
+        os.chmod(out.name, 0o644)  # as a plain write would leave it (a temporary file is the writer's only)
+        os.replace(out.name, conf)
     os.environ["FONTCONFIG_FILE"] = str(conf)
     return conf
 

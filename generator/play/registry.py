@@ -83,7 +83,7 @@ class GamePlugin:
     the shared ones; ``pieces`` the pieces the kit prints, for a game that makes them from
     ``components.yaml``'s entries (Ejderhalar prints a kind of token per dragon), so legends and diagrams draw
     them as printed; ``file_kinds`` the descriptions of the kinds of file its own kit parts write
-    (:mod:`generator.kit.kitfiles`), for the print guide;
+    (:class:`generator.model.filekinds.FileKind`), for the print guide;
     ``table`` the game's table as it is set up for play (its components as printed and where each
     one goes, read from the engine's opening; the seed shuffles what the rules shuffle), for the export to
     Tabletop Simulator (:mod:`generator.tts`).

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -116,6 +117,12 @@ def flowable_text(flowable: Any) -> str:
     return ""
 
 
+@lru_cache(maxsize=8192)  # a pure function of its text: every edition and pass of a book lays out the same texts
+def _terms_in(patterns: tuple[tuple[str, re.Pattern[str]], ...], text: str) -> tuple[str, ...]:
+    """The names of the terms (name, pattern) that ``text`` holds, in the order given."""
+    return tuple(name for name, pattern in patterns if pattern.search(text))
+
+
 class IndexColumns(Flowable):
     """Index entries in two columns, the first filled before the second, balanced when they fit the frame;
     split between frames, each part balanced on its own."""
@@ -173,7 +180,7 @@ class TermIndex(IndexingFlowable):
     def __init__(self, terms: list[Term], style: ParagraphStyle, gap: float, linked: bool = True):
         super().__init__()
         self.terms, self.style, self.gap, self.linked = terms, style, gap, linked
-        self._patterns = [(t.name, t.pattern) for t in terms]
+        self._patterns = tuple((t.name, t.pattern) for t in terms)
         self._entries: dict[str, set[int]] = {}
         self._last: dict[str, tuple[int, ...]] = {t.name: () for t in terms}
         self._columns: IndexColumns | None = None
@@ -207,9 +214,8 @@ class TermIndex(IndexingFlowable):
         if kind != TEXT_LAID_OUT:
             return
         text, page = stuff
-        for name, pattern in self._patterns:
-            if pattern.search(text):
-                self._entries.setdefault(name, set()).add(page)
+        for name in _terms_in(self._patterns, text):
+            self._entries.setdefault(name, set()).add(page)
 
     def _entry(self, name: str, pages: tuple[int, ...]) -> Paragraph:
         numbers = ", ".join(f'<a href="#page-{p}">{p}</a>' if self.linked else str(p) for p in pages)

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 
 from ...play.registry import GamePlugin, Recording
 from .engine import EjderhalarRules
-from .kit.guide import TOKEN_FILE_KINDS, plan_guide
-from .kit.parts import kit_components, load_tokens_only, plan_pieces, plan_tokens
+from .kit.tokens import TOKEN_FILE_KINDS, kit_components, load_tokens_only
 from .layout import OPTIONS_SCHEMA, load_layout
 
 if TYPE_CHECKING:
+    from ...kit import Job, KitOptions
     from ...model.game import Game
     from ...rulebook.hooks import BookHooks
     from ...model.theme import Theme
@@ -25,6 +25,28 @@ if TYPE_CHECKING:
 def make_rules(game: "Game") -> EjderhalarRules:
     """The engine for a loaded Ejderhalar spec; SpecError for a layout the rules cannot play on."""
     return EjderhalarRules(load_layout(game))
+
+
+# The kit parts' planners load the kit's writers when a kit is planned, not when the plug-in loads (a diagram).
+def plan_pieces(game: "Game", options: "KitOptions", themes: list["Theme"], formats: tuple[str, ...]) -> list["Job"]:
+    """Ejderhalar's punch sheets of tokens (:func:`.kit.parts.plan_pieces`, imported on first use)."""
+    from .kit.parts import plan_pieces as planned
+
+    return planned(game, options, themes, formats)
+
+
+def plan_tokens(game: "Game", options: "KitOptions", themes: list["Theme"], formats: tuple[str, ...]) -> list["Job"]:
+    """The tokens-only kit (:func:`.kit.parts.plan_tokens`, imported on first use)."""
+    from .kit.parts import plan_tokens as planned
+
+    return planned(game, options, themes, formats)
+
+
+def plan_guide(game: "Game", options: "KitOptions", themes: list["Theme"], formats: tuple[str, ...]) -> list["Job"]:
+    """Ejderhalar's print guide (:func:`.kit.guide.plan_guide`, imported on first use)."""
+    from .kit.guide import plan_guide as planned
+
+    return planned(game, options, themes, formats)
 
 
 def book(game: "Game", theme: "Theme") -> "BookHooks":

@@ -14,7 +14,7 @@ import pytest
 
 import bookcheck
 from generator.model.game import SPECS_DIR, load_game
-from generator.games.ejderhalar.kit.parts import kit_components, tokens_only_components
+from generator.games.ejderhalar.kit.tokens import kit_components, tokens_only_components
 from generator.games.ejderhalar.layout import load_layout
 from generator.rulebook.ledger import ledger_path, load_ledger
 

@@ -15,7 +15,7 @@ from spec_edits import edit
 
 from generator.model.game import Game, load_game
 from generator.games.ejderhalar.kit.book import book_facts
-from generator.games.ejderhalar.kit.parts import CONTROL_ID, kit_components, tokens_only_components
+from generator.games.ejderhalar.kit.tokens import CONTROL_ID, kit_components, tokens_only_components
 from generator.games.ejderhalar.layout import STUN_ID, load_layout
 from generator.output.inspect_pdf import page_count, page_sizes_mm, page_text
 from generator.kit import KitOptions

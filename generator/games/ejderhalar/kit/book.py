@@ -23,7 +23,7 @@ from ....rulebook.layout import NARROWEST_MEASURE_MM
 from ..drawing import glyph
 from ..engine import EjderhalarRules
 from ..layout import STUN_ID, Layout, load_layout
-from .parts import CONTROL_ID, dragon_colour, kit_components, load_tokens_only, tokens_only_components
+from .tokens import CONTROL_ID, dragon_colour, kit_components, load_tokens_only, tokens_only_components
 
 #: Square size (mm) the book's board map is drawn at; the layout scales it to the page.
 BOARD_CELL_MM = 12.0

@@ -12,10 +12,9 @@ from typing import TYPE_CHECKING
 from ....model.game import Game
 from ....kit.guide import GUIDE_FILE, ChecklistRow, GuideMaker
 from ....kit.guide import guide_context as shared_context
-from ....kit.kitfiles import PAPER_WORDS, FileKind
 from ....model.theme import Theme
 from ..layout import STUN_ID
-from .parts import CONTROL_ID, kit_components, load_tokens_only, tokens_only_components
+from .tokens import CONTROL_ID, kit_components, load_tokens_only, tokens_only_components
 
 if TYPE_CHECKING:
     from ....kit import Job, KitOptions
@@ -43,15 +42,3 @@ def plan_guide(game: Game, options: KitOptions, themes: list[Theme], formats: tu
     from ....kit import Job, kit_file_names
     context = guide_context(game, formats, themes, options.printer, kit_file_names(game, options, themes, formats))
     return [Job("guide", GUIDE_FILE, GuideMaker(game, context), preview=False)]
-
-
-#: The kinds of file the tokens-only kit writes, for the print guide's list of files.
-TOKEN_FILE_KINDS = (
-    FileKind("tokens-only-{paper}-foldover.pdf", lambda game, files: (
-        " or ".join(dict.fromkeys(PAPER_WORDS[f["paper"]] for f in files)),
-        "the same tokens with their backs below a fold line; one-sided, then fold, glue and cut")),
-    FileKind("tokens-only-{paper}.pdf", lambda game, files: (
-        " or ".join(dict.fromkeys(PAPER_WORDS[f["paper"]] for f in files)),
-        "every token and stun marker sized for a chess board of your own, with control-point markers; "
-        "two-sided, turning on the {edge} edge")),
-)

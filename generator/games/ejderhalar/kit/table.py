@@ -7,7 +7,7 @@ from dataclasses import replace
 from ....model.game import Game
 from ....play.registry import rules_for
 from ....tts.setup import Placed, TableSetup, plain_setup
-from .parts import kit_components
+from .tokens import kit_components
 
 
 def table(game: Game, seed: int) -> TableSetup:
