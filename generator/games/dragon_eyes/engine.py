@@ -38,9 +38,6 @@ class DragonEyesRules(GameRules[State, Action]):
     max_plies = MAX_PLIES
     #: How many actions a search plays a playout on before it judges the position (see :mod:`.judgement`).
     search_horizon = 10
-    #: Playouts per decision a search makes by default: turning pieces over is chance, and with 100 the search
-    #: drew (eyes level) one game in six against the game's own player; 800 won 20 of 20 (bench/bench_search.py).
-    search_budget = 800
 
     def __init__(self, players: tuple[str, str], tables: Tables, per_side: int, declare_draw: bool,
                  layout: list[str] | None = None, names: tuple[str, str] | None = None):
