@@ -5,7 +5,7 @@ player (``GameRules.choose``), the search player holding the last seat in half o
 Drako's dwarves, the second player) and every other seat in the other half; its wins with 95 % Wilson
 intervals, overall and by side, and the playouts and rollout actions it runs per second of processor time.
 
-    python bench/bench_search.py [game ...] [--games 200] [--budget 100] [--rollout policy|random]
+    python bench/bench_search.py [game ...] [--games 200] [--budget N] [--rollout policy|random]
                                  [--seed 0] [--jobs N] [--variant KEY=VALUE ...]
 
 The project's target: the search player with its default budget wins at least 90 % of 200 games.
@@ -18,7 +18,7 @@ import time
 
 from generator.model.game import game_folders, load_game
 from generator.search.balance import AGAINST, Played, Setup, engine, parse_changes, run, search_seats
-from generator.search.player import Budget, Settings
+from generator.search.player import Budget, Settings, budget_for, horizon_for
 from generator.search.stats import percent, wilson
 
 
@@ -27,8 +27,9 @@ def bench(name: str, args: argparse.Namespace) -> None:
     game = load_game(name)
     changes = parse_changes(args.variant or [])
     rules = engine(game, changes)
-    settings = Settings(Budget.parse(args.budget), args.rollout, exploration=args.exploration, urgency=args.urgency,
-                        widening=args.widening, bias=args.bias, horizon=args.horizon)
+    settings = Settings(budget_for(rules, Budget.parse(args.budget) if args.budget else None), args.rollout, exploration=args.exploration, urgency=args.urgency,
+                        widening=args.widening, bias=args.bias,
+                        horizon=horizon_for(rules, args.horizon))
     setup = Setup(str(game.folder), changes, args.games, settings, args.seed, args.side)
     cost = {"playouts": 0, "actions": 0, "seconds": 0.0}
     wins = {True: [0, 0], False: [0, 0]}  # by "search holds the last seat": [wins, games]
@@ -76,9 +77,10 @@ def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("games_named", nargs="*", metavar="game")
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--budget", default="100")
+    parser.add_argument("--budget", help="playouts per decision (default: the game's own budget, else the search's default)")
     parser.add_argument("--rollout", choices=("policy", "random"), default="policy")
-    parser.add_argument("--horizon", type=int)
+    parser.add_argument("--horizon", type=int, help="actions a playout runs before it is judged (0: to the end; "
+                                                     "default: the engine's own horizon)")
     parser.add_argument("--exploration", type=float, default=Settings.exploration)
     parser.add_argument("--urgency", type=float, default=Settings.urgency)
     parser.add_argument("--widening", type=float, default=Settings.widening)

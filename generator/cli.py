@@ -238,14 +238,14 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
     from .model.game import load_game
     from .search.balance import Played, Setup, engine, parse_changes, report, run, workers
-    from .search.player import Budget, Settings
+    from .search.player import Budget, Settings, budget_for, horizon_for
 
     game = load_game(args.game)
     changes = parse_changes(args.variant or [])
     rules = engine(game, changes)
-    budget = args.budget if isinstance(args.budget, Budget) else Budget()
-    setup = Setup(str(game.folder), changes, args.games, Settings(budget, args.rollout, horizon=args.horizon),
-                  args.seed)
+    budget = budget_for(rules, args.budget if isinstance(args.budget, Budget) else None)
+    settings = Settings(budget, args.rollout, horizon=horizon_for(rules, args.horizon))
+    setup = Setup(str(game.folder), changes, args.games, settings, args.seed)
     jobs = min(args.jobs or workers(), args.games)
     start = time.perf_counter()
     playouts = [0]
@@ -280,7 +280,8 @@ def cmd_studio(args: argparse.Namespace) -> int:
 
 
 #: The help line of ``balance --budget``; ``{default}`` is filled in by :class:`_BalanceHelp`.
-BUDGET_HELP = "playouts per decision (e.g. 200), or seconds (e.g. 0.5s, not reproducible); default {default} playouts"
+BUDGET_HELP = ("playouts per decision (e.g. 200), or seconds (e.g. 0.5s, not reproducible); default: the game's own "
+               "budget, else {default} playouts")
 
 
 class _BalanceHelp(argparse.HelpFormatter):
@@ -391,9 +392,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_count(0), default=0, help="seed of the run (default 0)")
     p.add_argument("--rollout", choices=("policy", "random"), default="policy",
                    help="how playouts end: the game's own policy (default) or random play")
-    p.add_argument("--horizon", type=_count(1), help="stop each playout after this many actions and score it with "
-                                                     "the engine's judgement of the position, where it has one "
-                                                     "(faster; default: play every playout to the end)")
+    p.add_argument("--horizon", type=_count(0), help="stop each playout after this many actions and score it with "
+                                                     "the engine's judgement of the position, where it has one; "
+                                                     "0 plays every playout to the end (default: the engine's "
+                                                     "own horizon where it has a judgement, else 0)")
     p.add_argument("--jobs", type=_count(1), help="processes to play on (default: one per core, or BOARDKIT_JOBS)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
     p.set_defaults(handler=cmd_balance)

@@ -140,6 +140,10 @@ class GameRules(ABC, Generic[S, A]):
         rare_kinds: kinds self-play seldom reaches (a pass when stuck); ``verify`` asks a rule example
             to show each of them with a legal action instead.
         max_plies: the cap self-play and ``verify`` put on one game's length; not a rule of the game.
+        search_budget: the playouts per decision a search makes by default in this game (None: the search's own
+            default), the fewest that play it well; balance reports and the benchmark use it unless told.
+        search_horizon: for an engine with a judgement (:meth:`evaluate`), how many actions a search plays a
+            playout on by default before it stops and judges the position (None: to the end of the game).
         position_schema, result_schema: JSON Schema of a rule example's ``position`` and ``result``.
     """
 
@@ -148,6 +152,8 @@ class GameRules(ABC, Generic[S, A]):
     action_kinds: tuple[str, ...] = ()
     rare_kinds: tuple[str, ...] = ()
     max_plies: int = 300
+    search_budget: int | None = None
+    search_horizon: int | None = None
     position_schema: Mapping[str, Any] = {"type": "object"}
     result_schema: Mapping[str, Any] = {"type": "object"}
 

@@ -6,7 +6,11 @@ model of OpenSpiel's MCTS and information-set MCTS bots:
 * **playouts**: each one starts from a position drawn at random among those the player cannot tell from
   the real one (:meth:`~generator.play.contract.GameRules.resample`, so hidden cards and decks are dealt
   afresh every time), walks down the tree, adds one node and plays the game out to its end or to the
-  game's action cap with a rollout policy (the game's own ``choose``, or uniform random play);
+  game's action cap with a rollout policy (the game's own ``choose``, or uniform random play), or, with a
+  horizon (balance reports and the benchmark use the engine's
+  :attr:`~generator.play.contract.GameRules.search_horizon` unless told otherwise), for that many
+  actions, and then scores the position with the engine's judgement
+  (:meth:`~generator.play.contract.GameRules.evaluate`);
 * **the policy's knowledge**: the rollout policy also picks which untried action a node adds next, a node
   has more children as it is visited more (progressive widening), and the policy's own first choice
   starts with a bonus that fades with its visits (progressive bias): a small budget weighs the policy's
@@ -324,6 +328,20 @@ class SearchPlayer(Player[S, A]):
             return self._draw
         shift = self.settings.urgency * late
         return {seat: 1.0 - shift if seat in result.winners else shift for seat in self.rules.players}
+
+
+def budget_for(rules: GameRules[Any, Any], asked: Budget | None) -> Budget:
+    """The budget a search plays with: the one ``asked`` for, or, when None, the engine's own
+    (:attr:`~generator.play.contract.GameRules.search_budget`), else the default :class:`Budget`."""
+    if asked is not None:
+        return asked
+    return Budget(rules.search_budget) if rules.search_budget else Budget()
+
+
+def horizon_for(rules: GameRules[Any, Any], asked: int | None) -> int | None:
+    """The horizon a search plays with: the one ``asked`` for (0 plays every playout to the end), or, when None,
+    the engine's own (:attr:`~generator.play.contract.GameRules.search_horizon`, None when it has no judgement)."""
+    return rules.search_horizon if asked is None else asked or None
 
 
 def _settled(root: _Node, left: int) -> bool:

@@ -6,6 +6,8 @@ import re
 import pytest
 
 from generator.cli import main
+from generator.model.game import load_game
+from generator.play.registry import rules_for
 from generator.search.stats import quartiles, wilson
 
 #: A cheap run: Vatrakill for three players, short games, a tiny budget.
@@ -33,6 +35,18 @@ def test_the_same_seed_gives_the_same_report_on_one_process_or_two(capsys: pytes
     kinds = re.findall(r"^  (\S+) +(\d+) +\d+\.\d\d", one.split("actions by kind")[1].split("events by kind")[0], re.M)
     assert [k for k, _ in kinds] == ["place", "step", "exit", "passage", "dragon-step", "jump", "pass"]
     assert dict(kinds)["place"] == "6", "the dragon is placed once a game"
+
+
+def test_the_engine_budget_and_horizon_are_the_defaults_and_0_plays_to_the_end(capsys: pytest.CaptureFixture[str]) -> None:
+    """Ejderhalar judges positions, so its players cut playouts at its own horizon unless told --horizon 0, and
+    make its own number of playouts unless told --budget."""
+    rules = rules_for(load_game("ejderhalar"))
+    horizon, budget = rules.search_horizon, rules.search_budget
+    run = ["balance", "ejderhalar", "--games", "1", "--budget", "2", "--jobs", "1", "-q"]
+    assert horizon and f"cut after {horizon} actions" in _run(capsys, *run)[1]
+    assert budget and f"players: {budget} playouts a decision" in _run(capsys, *run[:4], "--jobs", "1", "-q")[1]
+    assert "cut after 7 actions" in _run(capsys, *run, "--horizon", "7")[1]
+    assert "cut after" not in _run(capsys, *run, "--horizon", "0")[1]
 
 
 @pytest.mark.parametrize("argv, said", [

@@ -106,7 +106,7 @@ def test_budgets() -> None:
         Settings(rollout="greedy")
 
 
-@pytest.mark.parametrize("name", ["patrakill", "vatrakill-3"])
+@pytest.mark.parametrize("name", GAMES)
 def test_playouts_cut_at_the_horizon_are_scored_by_the_engine(name: str) -> None:
     """The engine judges positions still in play (every seat a share between 0 and 1, the shares adding up to 1);
     a search that cuts its playouts there plays a legal action and runs its rollouts only to the horizon."""

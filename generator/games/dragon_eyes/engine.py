@@ -13,6 +13,7 @@ from .captures import all_chains, captured_cells
 from .check import eye_counts, refusal
 from .drawing import action_marks, piece_views
 from .ending import ENDING_WORDS, ENDINGS, ending
+from .judgement import Judge
 from .positions import CELLS, position_schema, read_position, state_text
 from .reasons import REASONS
 from .state import DOWN, EMPTY, State, piece_of
@@ -35,6 +36,8 @@ class DragonEyesRules(GameRules[State, Action]):
 
     reasons = REASONS
     max_plies = MAX_PLIES
+    #: How many actions a search plays a playout on before it judges the position (see :mod:`.judgement`).
+    search_horizon = 10
 
     def __init__(self, players: tuple[str, str], tables: Tables, per_side: int, declare_draw: bool,
                  layout: list[str] | None = None, names: tuple[str, str] | None = None):
@@ -49,6 +52,8 @@ class DragonEyesRules(GameRules[State, Action]):
         self._flips = tuple(Flip(cell) for cell in range(tables.size))
         self.position_schema = position_schema(players)
         self.result_schema = _result_schema(players)
+        #: The judgement of positions still in play (:meth:`evaluate`).
+        self.judge = Judge(tables)
 
     # -- the game ------------------------------------------------------------------------------
 
@@ -184,6 +189,13 @@ class DragonEyesRules(GameRules[State, Action]):
     def resample(self, state: State, player: str, rng: random.Random) -> State:
         """The state itself: nobody knows whose a face-down piece is, so no other truth hides behind it."""
         return state
+
+    # -- search ----------------------------------------------------------------------------------
+
+    def evaluate(self, state: State) -> Mapping[str, float]:
+        """Each side's share of the win in a position still in play (see :mod:`.judgement`)."""
+        share = self.judge.first_share(state)
+        return {self.players[0]: share, self.players[1]: 1.0 - share}
 
     # -- text ------------------------------------------------------------------------------------
 

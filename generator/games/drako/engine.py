@@ -15,6 +15,7 @@ from .check import check
 from .core import ENDING_WORDS, Core
 from .effects import apply
 from .generate import legal_actions, turn_actions
+from .judgement import Judge
 from .positions import build_position, figure_at, position_schema, result_schema, state_text, wounds_of
 from .reasons import REASONS, refuse
 from .spec import DRAW_COUNT, FIRST_TURN_ACTIONS, HAND_LIMIT, MARKED_ABILITIES, OPENING_HAND, WOUND_MARKER, DrakoSpec
@@ -36,11 +37,15 @@ class DrakoRules(GameRules[State, Action]):
     rare_kinds = ("pass",)
     #: Self-play cap, no rule: a game uses at most 76 cards, so about 400 decisions with chance and answers.
     max_plies = 800
+    #: How many actions a search plays a playout on before it judges the position (see :mod:`.judgement`).
+    search_horizon = 10
 
     def __init__(self, spec: DrakoSpec):
         self.spec = spec
         self.core = Core(spec)
         self.notation = Notation(spec, self.core.tables)
+        #: The judgement of positions still in play (:meth:`evaluate`).
+        self.judge = Judge(self.core)
         #: The kinds of player action these options allow (the set-up kinds only with their option).
         self.action_kinds = tuple(kind for kind in ACTION_KINDS if kind != "drawn"
                                   and (kind not in ("keep", "exchange") or spec.exchange_opening_hand)
@@ -261,3 +266,8 @@ class DrakoRules(GameRules[State, Action]):
     def choose(self, rng: random.Random, state: State, actions: Sequence[Action]) -> Action:
         """The sensible player of :mod:`.policy`."""
         return policy.choose(self.core, rng, state, actions)
+
+    def evaluate(self, state: State) -> Mapping[str, float]:
+        """Each side's share of the win in a position still in play (see :mod:`.judgement`)."""
+        share = self.judge.dragon_share(state)
+        return {self.players[0]: share, self.players[1]: 1.0 - share}

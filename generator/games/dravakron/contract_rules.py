@@ -15,6 +15,7 @@ from ...model.game import Game
 from ...play.contract import ComponentNeed, Event, GameRules, Outcome, Result, Verdict
 from ...play.views import DiagramMark, PieceView
 from . import drawing
+from .judgement import Judge
 from .rules import ACTION_KINDS, REASONS, Action, Rules, State
 from .rules.effects import Event as DravakronEvent
 from .rules.invariants import state_problems
@@ -68,6 +69,8 @@ class DravakronRules(GameRules[State, Action]):
     reasons = REASONS
     action_kinds = tuple(ACTION_KINDS)
     max_plies = 300
+    #: How many actions a search plays a playout on before it judges the position (see :mod:`.judgement`).
+    search_horizon = 10
     position_schema = POSITION_SCHEMA
     result_schema = RESULT_SCHEMA
 
@@ -77,6 +80,8 @@ class DravakronRules(GameRules[State, Action]):
         self.players = rules.players
         self.initials = dict(initials or {})
         self.names = dict(names or {})
+        #: The judgement of positions still in play (:meth:`evaluate`).
+        self.judge = Judge(rules.tables)
 
     def new_game(self, seed: int | None = None) -> State:
         """Set-up first; with a seed the first player is drawn, as the rulebook's coin toss."""
@@ -169,6 +174,11 @@ class DravakronRules(GameRules[State, Action]):
     def choose(self, rng: random.Random, state: State, actions: Sequence[Action]) -> Action:
         """Random with a purpose (see :mod:`.rules.selfplay`), so that games reach the rare situations."""
         return choose(rng, self.rules.tables, state, list(actions))
+
+    def evaluate(self, state: State) -> Mapping[str, float]:
+        """Each player's share of the win in a position still in play (see :mod:`.judgement`)."""
+        share = self.judge.first_share(state)
+        return {self.players[0]: share, self.players[1]: 1.0 - share}
 
     def piece_views(self, state: State) -> Mapping[str, tuple[PieceView, ...]]:
         """Each occupied square: a disc (two for a merged pair) with its side's initial, item and frozen ring."""

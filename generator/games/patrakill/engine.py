@@ -24,6 +24,10 @@ class PatrakillRules(GameRules[State, Action]):
     rare_kinds = ("pass",)
     #: Self-play and ``verify`` stop a game after this many actions; no rule of the game.
     max_plies = 400
+    #: The search's defaults here: 30 playouts a decision, each cut after 20 actions and judged by :meth:`evaluate`,
+    #: the players every balance figure of the duel and of Vatrakill was measured with (ledger entries 33 and 34).
+    search_budget = 30
+    search_horizon = 20
     position_schema = notation.POSITION_SCHEMA
     result_schema = notation.RESULT_SCHEMA
 
