@@ -6,30 +6,15 @@ import gc
 import json
 import sys
 import traceback
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
 from . import __version__
 from .errors import SpecError, UserError, user_message
+from .output.gcpause import gc_paused
 from .wording import counted
 
 Handler = Callable[[argparse.Namespace], int]
-
-
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector while a command loads what it keeps to its end (modules, the game,
-    the books' text): the collector would only walk it again and again (about a tenth of a diagram's start-up).
-    It runs again when the command ends."""
-    running = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if running:
-            gc.enable()
 
 
 def _csv(value: str) -> tuple[str, ...]:

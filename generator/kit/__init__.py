@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Callable, cast
 from ..compose.board_sheets import board_pages, check_layout
 from ..errors import SpecError, UserError
 from ..output.fingerprint import Manifest, build_key, inputs_digest
+from ..output.gcpause import gc_paused
 from ..model.geometry import cell_size_text
 from ..model.game import Game, load_game
 from .guide import GUIDE_FILE, GuideMaker, guide_context
@@ -313,13 +314,10 @@ def _jobs_gc() -> Iterator[None]:
     its CPU). Paused, then run once after each piece of work, it walks what that work left, not what the build
     loaded first (frozen, see :func:`gc.freeze`). Nothing made depends on when garbage is freed.
     """
-    paused = gc.isenabled()
-    gc.disable()
     try:
-        yield
+        with gc_paused():
+            yield
     finally:
-        if paused:
-            gc.enable()
         gc.collect()
 
 
