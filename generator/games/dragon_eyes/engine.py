@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from itertools import compress
 from typing import Any, Mapping
 
 from ...play.contract import CHANCE, LEGAL, ComponentNeed, Event, GameRules, Outcome, Result, Verdict
@@ -18,6 +19,9 @@ from .positions import CELLS, position_schema, read_position, state_text
 from .reasons import REASONS
 from .state import DOWN, EMPTY, State, piece_of
 from .tables import Tables
+
+#: True for a face-down hex's code (compress picks the flips with it).
+_DOWN = DOWN.__eq__
 
 #: Self-play cap on one game's length (not a rule): 84 flips with their reveals and at most 82
 #: capture turns fit well inside it, and the second phase ends within a few turns.
@@ -54,6 +58,8 @@ class DragonEyesRules(GameRules[State, Action]):
         self.result_schema = _result_schema(players)
         #: The judgement of positions still in play (:meth:`evaluate`).
         self.judge = Judge(tables)
+        #: Each side's odds of owning a turned piece, for each pair of face-down counts met so far.
+        self._odds: dict[tuple[int, int], list[tuple[int, Fraction]]] = {}
 
     # -- the game ------------------------------------------------------------------------------
 
@@ -82,8 +88,7 @@ class DragonEyesRules(GameRules[State, Action]):
         if chains:
             return [Capture(path) for path in chains]
         if state.phase == 1:
-            flips = self._flips
-            return [flips[cell] for cell, code in enumerate(board) if code == DOWN]
+            return list(compress(self._flips, map(_DOWN, board)))
         found: list[Action] = [Step(cell, near) for cell, code in enumerate(board) if code == mine
                                for near in self.tables.neighbours[cell] if board[near] == EMPTY]
         if self.declare_draw and len(set(eye_counts(self.tables, state))) == 1:
@@ -94,9 +99,12 @@ class DragonEyesRules(GameRules[State, Action]):
         """The flipped piece is either side's with the share of that side among the face-down pieces."""
         if state.over is not None or state.flipped is None:
             return []
-        total = sum(state.hidden)
-        return [(Reveal(state.flipped, seat), Fraction(count, total))
-                for seat, count in enumerate(state.hidden) if count]
+        odds = self._odds.get(state.hidden)
+        if odds is None:
+            total = sum(state.hidden)
+            odds = self._odds[state.hidden] = [(seat, Fraction(count, total))
+                                               for seat, count in enumerate(state.hidden) if count]
+        return [(Reveal(state.flipped, seat), share) for seat, share in odds]
 
     def check(self, state: State, action: Action) -> Verdict:
         """LEGAL, or the reason code and sentence of the first rule the action breaks."""
