@@ -262,9 +262,15 @@ class EjderhalarRules(GameRules[State, Action]):
     def choose(self, rng: random.Random, state: State, actions: Sequence[Action]) -> Action:
         """Self-play: take a winning move when there is one, push often, otherwise pick at random."""
         layout = self.layout
+        is_control = layout.tables.is_control
+        at, high = state.dragon_at, state.height
+        held = generate.control_counts(layout, at)[state.player]
         for action in actions:
-            if action.path and action.path[-1] in layout.control and not action.push:
-                if state.player in winners(layout, after_move(state, action.path)[0]):
+            path = action.path
+            if path and is_control[path[-1]] and not action.push:
+                # the move alone: the placing square is now held, the picked-up one lost if it held one token
+                start = path[0]
+                if held + (at[path[-1]] == EMPTY) - (is_control[start] and high[start] == 1) >= layout.needed:
                     return action
         pushes = [a for a in actions if a.push]
         if pushes and rng.random() < 0.6:
