@@ -13,8 +13,9 @@ model of OpenSpiel's MCTS and information-set MCTS bots:
   (:meth:`~generator.play.contract.GameRules.evaluate`);
 * **the policy's knowledge**: the rollout policy also picks which untried action a node adds next, a node
   has more children as it is visited more (progressive widening), and the policy's own first choice
-  starts with a bonus that fades with its visits (progressive bias): a small budget weighs the policy's
-  choices and keeps them unless playouts show a better action;
+  starts with a bonus that fades with its visits (progressive bias; none for uniform random play, whose first
+  choice means nothing): a small budget weighs the policy's choices and keeps them unless playouts show a
+  better action;
 * **chance nodes**: where chance acts, the outcome is drawn with the engine's exact odds
   (:meth:`~generator.play.contract.GameRules.chance_outcomes`), and each outcome has its own subtree;
 * **many players**: every seat's reward is kept (1 for a win, 0 for a loss, an equal share of 1 for a
@@ -95,6 +96,11 @@ class PolicyPlayer(Player[S, A]):
         return self.rules.choose(self.rng, state, self.rules.legal_actions(state))
 
 
+def _purposeful(rules: GameRules[Any, Any]) -> bool:
+    """True when the engine overrides :meth:`~GameRules.choose` (its self-play player plays with purpose)."""
+    return type(rules).choose is not GameRules.choose
+
+
 def _hides(rules: GameRules[Any, Any]) -> bool:
     """True when the engine overrides :meth:`~GameRules.view` (it has something to hide)."""
     return type(rules).view is not GameRules.view
@@ -145,7 +151,9 @@ class Settings:
             the policy's choices rather than every action once.
         bias: progressive bias towards the rollout policy's own first choice at each node: it scores
             ``bias / (visits + 1)`` more, so that the search keeps the policy's choice unless playouts show
-            another action to be better, and the bias fades as the visits grow.
+            another action to be better, and the bias fades as the visits grow. A policy that plays uniformly at
+            random (the ``random`` rollout, or an engine without its own ``choose``) gets no bias: its first
+            choice is a random one, and favouring it held Dragon Eyes' search back to that random pick.
         horizon: when set, a rollout stops after this many actions and is scored by the engine's
             :meth:`~generator.play.contract.GameRules.evaluate` (as a draw when the engine has none).
     """
@@ -184,6 +192,9 @@ class SearchPlayer(Player[S, A]):
         self._draw = {seat: 1.0 / len(rules.players) for seat in rules.players}
         self._pick: Callable[[random.Random, S, Sequence[A]], A] = (
             rules.choose if settings.rollout == "policy" else _uniform)
+        #: The progressive bias: none when the rollout policy is uniform random play (the 'random' rollout, or an
+        #: engine that keeps the contract's uniform ``choose``), whose first choice is worth no more than another.
+        self._bias = settings.bias if settings.rollout == "policy" and _purposeful(rules) else 0.0
 
     def act(self, state: S, ply: int) -> A:
         """Search from what the deciding seat sees of ``state`` and return the most visited action."""
@@ -240,7 +251,7 @@ class SearchPlayer(Player[S, A]):
         path: list[tuple[_Node, str | None]] = []
         c = self.settings.exploration
         widen = self.settings.widening
-        bias = self.settings.bias
+        bias = self._bias
         horizon = self.settings.horizon
         first = ply
         while ply < cap:

@@ -121,3 +121,15 @@ def test_playouts_cut_at_the_horizon_are_scored_by_the_engine(name: str) -> None
     assert player.act(state, 0) in rules.legal_actions(state)
     assert 0 < player.stats.actions <= 5 * player.stats.playouts
 
+
+
+def test_uniform_play_gets_no_bias_towards_its_first_pick() -> None:
+    """Dragon Eyes keeps the contract's uniform ``choose``: its first pick is a random one, so the search's choice is
+    the same whatever the bias; Ejderhalar's own policy has purpose, and a large bias keeps its pick somewhere."""
+    def choices(name: str, bias: float) -> list[Any]:
+        rules = engine(name)
+        return [SearchPlayer(rules, n, Settings(Budget(12), bias=bias, horizon=4)).act(state, 0)
+                for n, state in enumerate(positions(name))]
+
+    assert choices("dragon-eyes", 0.0) == choices("dragon-eyes", 50.0)
+    assert choices("ejderhalar", 0.0) != choices("ejderhalar", 50.0)
