@@ -18,9 +18,10 @@ from .tables import Tables
 Board = Sequence[int]
 
 
-def captures_from(tables: Tables, board: Board, cell: int, mine: int, enchanted: bool
+def captures_from(tables: Tables, board: Board, cell: int, mine: int, enchanted: bool, first: bool = False
                   ) -> list[tuple[int, tuple[int, ...]]]:
-    """Every capture the piece of code ``mine`` on ``cell`` can make: (enemy hex, its landing hexes)."""
+    """Every capture the piece of code ``mine`` on ``cell`` can make: (enemy hex, its landing hexes); with
+    ``first``, an enchanted piece's first capture only, with its nearest landing (enough to know it has one)."""
     enemy = 3 - mine
     if not enchanted:
         return [(over, (land,)) for over, land in tables.jumps[cell] if board[over] == enemy and board[land] == EMPTY]
@@ -34,6 +35,10 @@ def captures_from(tables: Tables, board: Board, cell: int, mine: int, enchanted:
             continue
         target = ray[k]
         k += 1
+        if first:
+            if k < n and board[ray[k]] == EMPTY and not eye[ray[k]]:
+                return [(target, (ray[k],))]
+            continue
         landings = []
         while k < n and board[ray[k]] == EMPTY and not eye[ray[k]]:
             landings.append(ray[k])
@@ -46,7 +51,7 @@ def captures_from(tables: Tables, board: Board, cell: int, mine: int, enchanted:
 def can_capture(tables: Tables, board: Board, cell: int, mine: int, enchanted: bool) -> bool:
     """True when the piece of code ``mine`` on ``cell`` has at least one capture."""
     if enchanted:
-        return bool(captures_from(tables, board, cell, mine, True))
+        return bool(captures_from(tables, board, cell, mine, True, True))
     enemy = 3 - mine
     return any(board[over] == enemy and board[land] == EMPTY for over, land in tables.jumps[cell])
 
@@ -68,7 +73,7 @@ def capturers(tables: Tables, board: Board, mine: int, first: bool = False) -> l
         except ValueError:
             return found
         if eye[cell]:
-            if captures_from(tables, board, cell, mine, True):
+            if captures_from(tables, board, cell, mine, True, True):
                 found.append(cell)
         else:
             for over, land in jumps[cell]:
