@@ -124,11 +124,14 @@ def test_playouts_cut_at_the_horizon_are_scored_by_the_engine(name: str) -> None
 
 
 def test_an_engine_may_shape_the_tree_and_what_is_asked_for_comes_first() -> None:
-    """Ejderhalar keeps the search's defaults; a widening or bias asked for overrides them, and a report names a
-    shape that is not the default."""
-    ejderhalar = engine("ejderhalar")
+    """Dravakron, whose own policy plays mostly at random, weighs more actions a node and gives the policy's pick no
+    head start; Ejderhalar keeps the search's defaults; a widening or bias asked for overrides either, and a report
+    names a shape that is not the default."""
+    dravakron, ejderhalar = engine("dravakron"), engine("ejderhalar")
+    assert tree_for(dravakron) == {"widening": dravakron.search_widening, "bias": dravakron.search_bias}
+    assert tree_for(dravakron) != {"widening": Settings.widening, "bias": Settings.bias}
     assert tree_for(ejderhalar) == {"widening": Settings.widening, "bias": Settings.bias}
-    assert tree_for(ejderhalar, 3.0, 0.5) == {"widening": 3.0, "bias": 0.5}
+    assert tree_for(dravakron, 3.0, 0.5) == {"widening": 3.0, "bias": 0.5}
     assert tree_for(ejderhalar, bias=0.0) == {"widening": Settings.widening, "bias": 0.0}
     assert "widening" not in Settings(horizon=20).text() and "cut after 20 actions" in Settings(horizon=20).text()
     assert Settings(horizon=1, widening=4.0, bias=0.0).text().endswith("cut after 1 action, widening 4, bias 0")
