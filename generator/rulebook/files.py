@@ -72,13 +72,14 @@ def write_player_aid(rulebook: Rulebook, path: Path, preview: bool, paper: str =
     """Write the player aid sheet on ``paper`` (and a PNG preview beside it when ``preview``); returns its page
     count."""
     # Imported here, when first needed, to keep start-up fast.
-    from ..output.pdf import pdf_preview
+    from ..output.pdf import PdfOptions, finish_pdf, pdf_preview
     from .aid import build_player_aid
-    from .book import save_pdf
 
     title = rulebook.facts.title
-    pages = save_pdf(build_player_aid(rulebook, paper), path, f"{title}: player aid",
-                     f"{title} player aid: {AID_PAPERS[paper]}, cut in two")
+    with build_player_aid(rulebook, paper).placed() as pdf:
+        finish_pdf(pdf, path, PdfOptions(title=f"{title}: player aid",
+                                         subject=f"{title} player aid: {AID_PAPERS[paper]}, cut in two"))
+        pages = len(pdf.pages)
     if preview:
         pdf_preview(path, path.with_suffix(".png"), dpi=60)
     return pages
