@@ -13,9 +13,8 @@ model of OpenSpiel's MCTS and information-set MCTS bots:
   (:meth:`~generator.play.contract.GameRules.evaluate`);
 * **the policy's knowledge**: the rollout policy also picks which untried action a node adds next, a node
   has more children as it is visited more (progressive widening), and the policy's own first choice
-  starts with a bonus that fades with its visits (progressive bias; none for uniform random play, whose first
-  choice means nothing): a small budget weighs the policy's choices and keeps them unless playouts show a
-  better action;
+  starts with a bonus that fades with its visits (progressive bias): a small budget weighs the policy's
+  choices and keeps them unless playouts show a better action;
 * **chance nodes**: where chance acts, the outcome is drawn with the engine's exact odds
   (:meth:`~generator.play.contract.GameRules.chance_outcomes`), and each outcome has its own subtree;
 * **many players**: every seat's reward is kept (1 for a win, 0 for a loss, an equal share of 1 for a
@@ -96,11 +95,6 @@ class PolicyPlayer(Player[S, A]):
         return self.rules.choose(self.rng, state, self.rules.legal_actions(state))
 
 
-def _purposeful(rules: GameRules[Any, Any]) -> bool:
-    """True when the engine overrides :meth:`~GameRules.choose` (its self-play player plays with purpose)."""
-    return type(rules).choose is not GameRules.choose
-
-
 def _hides(rules: GameRules[Any, Any]) -> bool:
     """True when the engine overrides :meth:`~GameRules.view` (it has something to hide)."""
     return type(rules).view is not GameRules.view
@@ -151,9 +145,7 @@ class Settings:
             the policy's choices rather than every action once.
         bias: progressive bias towards the rollout policy's own first choice at each node: it scores
             ``bias / (visits + 1)`` more, so that the search keeps the policy's choice unless playouts show
-            another action to be better, and the bias fades as the visits grow. A policy that plays uniformly at
-            random (the ``random`` rollout, or an engine without its own ``choose``) gets no bias: its first
-            choice is a random one, and favouring it held Dragon Eyes' search back to that random pick.
+            another action to be better, and the bias fades as the visits grow.
         horizon: when set, a rollout stops after this many actions and is scored by the engine's
             :meth:`~generator.play.contract.GameRules.evaluate` (as a draw when the engine has none).
     """
@@ -171,10 +163,12 @@ class Settings:
             raise ValueError(f"rollout '{self.rollout}' is none of {', '.join(ROLLOUTS)}")
 
     def text(self) -> str:
-        """The settings in a few words, for reports."""
+        """The settings in a few words, for reports (the tree's widening and bias when they are not the defaults)."""
+        shape = (self.widening, self.bias)
         return (f"{self.budget.text()} playouts a decision, rollouts with "
                 + ("the game's own policy" if self.rollout == "policy" else "random play")
-                + (f" cut after {self.horizon} actions" if self.horizon else ""))
+                + (f" cut after {self.horizon} action{'s' if self.horizon > 1 else ''}" if self.horizon else "")
+                + (f", widening {shape[0]:g}, bias {shape[1]:g}" if shape != (Settings.widening, Settings.bias) else ""))
 
 
 class SearchPlayer(Player[S, A]):
@@ -192,9 +186,6 @@ class SearchPlayer(Player[S, A]):
         self._draw = {seat: 1.0 / len(rules.players) for seat in rules.players}
         self._pick: Callable[[random.Random, S, Sequence[A]], A] = (
             rules.choose if settings.rollout == "policy" else _uniform)
-        #: The progressive bias: none when the rollout policy is uniform random play (the 'random' rollout, or an
-        #: engine that keeps the contract's uniform ``choose``), whose first choice is worth no more than another.
-        self._bias = settings.bias if settings.rollout == "policy" and _purposeful(rules) else 0.0
 
     def act(self, state: S, ply: int) -> A:
         """Search from what the deciding seat sees of ``state`` and return the most visited action."""
@@ -251,7 +242,7 @@ class SearchPlayer(Player[S, A]):
         path: list[tuple[_Node, str | None]] = []
         c = self.settings.exploration
         widen = self.settings.widening
-        bias = self._bias
+        bias = self.settings.bias
         horizon = self.settings.horizon
         first = ply
         while ply < cap:
@@ -353,6 +344,16 @@ def horizon_for(rules: GameRules[Any, Any], asked: int | None) -> int | None:
     """The horizon a search plays with: the one ``asked`` for (0 plays every playout to the end), or, when None,
     the engine's own (:attr:`~generator.play.contract.GameRules.search_horizon`, None when it has no judgement)."""
     return rules.search_horizon if asked is None else asked or None
+
+
+def tree_for(rules: GameRules[Any, Any], widening: float | None = None,
+             bias: float | None = None) -> dict[str, float]:
+    """The widening and bias a search grows its tree with: those asked for, or, when None, the engine's own
+    (:attr:`~generator.play.contract.GameRules.search_widening`, :attr:`~generator.play.contract.GameRules.search_bias`),
+    else the defaults of :class:`Settings`; as keyword arguments of :class:`Settings`."""
+    own = {"widening": rules.search_widening, "bias": rules.search_bias}
+    asked = {"widening": widening, "bias": bias}
+    return {name: next(v for v in (asked[name], own[name], getattr(Settings, name)) if v is not None) for name in own}
 
 
 def _settled(root: _Node, left: int) -> bool:

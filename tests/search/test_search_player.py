@@ -12,7 +12,7 @@ from generator.play.contract import CHANCE, GameRules
 from generator.play.registry import rules_for, variant_rules
 from generator.play.selfplay import random_game
 from generator.search.match import play
-from generator.search.player import Budget, SearchPlayer, Settings
+from generator.search.player import Budget, SearchPlayer, Settings, tree_for
 
 #: Every game, and Vatrakill for three players (seats that are neither the first nor the dragon).
 GAMES = ["dravakron", "ejderhalar", "dragon-eyes", "patrakill", "vatrakill", "vatrakill-3", "drako"]
@@ -123,13 +123,17 @@ def test_playouts_cut_at_the_horizon_are_scored_by_the_engine(name: str) -> None
 
 
 
-def test_uniform_play_gets_no_bias_towards_its_first_pick() -> None:
-    """Dragon Eyes keeps the contract's uniform ``choose``: its first pick is a random one, so the search's choice is
-    the same whatever the bias; Ejderhalar's own policy has purpose, and a large bias keeps its pick somewhere."""
-    def choices(name: str, bias: float) -> list[Any]:
-        rules = engine(name)
-        return [SearchPlayer(rules, n, Settings(Budget(12), bias=bias, horizon=4)).act(state, 0)
-                for n, state in enumerate(positions(name))]
-
-    assert choices("dragon-eyes", 0.0) == choices("dragon-eyes", 50.0)
-    assert choices("ejderhalar", 0.0) != choices("ejderhalar", 50.0)
+def test_an_engine_may_shape_the_tree_and_what_is_asked_for_comes_first() -> None:
+    """Dravakron, whose own policy plays mostly at random, weighs more actions a node and gives the policy's pick no
+    head start; Ejderhalar keeps the search's defaults; a widening or bias asked for overrides either, and a report
+    names a shape that is not the default."""
+    dravakron, ejderhalar = engine("dravakron"), engine("ejderhalar")
+    assert tree_for(dravakron) == {"widening": dravakron.search_widening, "bias": dravakron.search_bias}
+    assert tree_for(dravakron) != {"widening": Settings.widening, "bias": Settings.bias}
+    assert tree_for(ejderhalar) == {"widening": Settings.widening, "bias": Settings.bias}
+    # Dragon Eyes' own player picks uniformly at random: its pick is worth no head start either
+    assert tree_for(engine("dragon-eyes")) == {"widening": Settings.widening, "bias": 0.0}
+    assert tree_for(dravakron, 3.0, 0.5) == {"widening": 3.0, "bias": 0.5}
+    assert tree_for(ejderhalar, bias=0.0) == {"widening": Settings.widening, "bias": 0.0}
+    assert "widening" not in Settings(horizon=20).text() and "cut after 20 actions" in Settings(horizon=20).text()
+    assert Settings(horizon=1, widening=4.0, bias=0.0).text().endswith("cut after 1 action, widening 4, bias 0")

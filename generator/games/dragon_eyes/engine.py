@@ -42,6 +42,9 @@ class DragonEyesRules(GameRules[State, Action]):
     max_plies = MAX_PLIES
     #: How many actions a search plays a playout on before it judges the position (see :mod:`.judgement`).
     search_horizon = 10
+    #: No head start for the first pick of the game's own player, which picks uniformly at random: with one the search
+    #: kept close to that random pick (34 wins in 40 games against the game's own player, 38 without).
+    search_bias = 0.0
 
     def __init__(self, players: tuple[str, str], tables: Tables, per_side: int, declare_draw: bool,
                  layout: list[str] | None = None, names: tuple[str, str] | None = None):
