@@ -133,6 +133,19 @@ def test_chance_outcomes_are_probabilities(engine: tuple[Game, GameRules[Any, An
             assert outcomes == []
 
 
+def test_the_next_state_is_the_applied_one(engine: tuple[Game, GameRules[Any, Any]]) -> None:
+    """``next_state`` (what a search plays through, without events) reaches the state ``apply`` gives."""
+    _, rules = engine
+    for state in positions(rules):
+        decider = rules.decision(state)
+        if decider is None:
+            continue
+        actions = ([a for a, _ in rules.chance_outcomes(state)] if decider == CHANCE
+                   else rules.legal_actions(state))
+        for action in actions[:8] + actions[-4:]:
+            assert rules.next_state(state, action) == rules.apply(state, action).state
+
+
 def test_a_players_view_hides_only_what_the_table_hides(engine: tuple[Game, GameRules[Any, Any]]) -> None:
     _, rules = engine
     rng = random.Random(5)

@@ -10,7 +10,8 @@ shared code needs to drive any game:
   of several actions, capture chains, a defence that interrupts a turn);
 * **legal actions** in a stable order, and a :meth:`~GameRules.check` that
   gives a reason code and always agrees with them;
-* **apply**, returning the next state and its events; **result** (winners or
+* **apply**, returning the next state and its events (and **next_state**,
+  the same state without the events, for searches); **result** (winners or
   a draw); **chance outcomes** with exact probabilities;
 * **what one player may see** (:meth:`~GameRules.view`) and a way to draw a
   different hidden truth consistent with it (:meth:`~GameRules.resample`);
@@ -187,6 +188,11 @@ class GameRules(ABC, Generic[S, A]):
     @abstractmethod
     def apply(self, state: S, action: A) -> Outcome[S]:
         """Carry out a legal action (or chance outcome) and return the next state and the events."""
+
+    def next_state(self, state: S, action: A) -> S:
+        """The state after a legal action (or chance outcome), without its events: what a search plays through.
+        ``apply(state, action).state`` unless the engine has a faster way to the same state."""
+        return self.apply(state, action).state
 
     @abstractmethod
     def result(self, state: S) -> Result | None:

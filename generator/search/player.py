@@ -197,7 +197,7 @@ class SearchPlayer(Player[S, A]):
         if len(legal) == 1:
             return legal[0]
         for action in legal:
-            result = rules.result(rules.apply(first, action).state)
+            result = rules.result(rules.next_state(first, action))
             if result is not None and me in result.winners:
                 return action
         return self._search(state, me, ply, legal)
@@ -256,7 +256,7 @@ class SearchPlayer(Player[S, A]):
                     child = node.children[action] = _Node()
                 path.append((child, None))
                 node = child
-                state = rules.apply(state, action).state
+                state = rules.next_state(state, action)
                 ply += 1
                 continue
             legal = rules.legal_actions(state)
@@ -272,7 +272,7 @@ class SearchPlayer(Player[S, A]):
                 child = children[action] = _Node(0.0 if present else bias)
                 child.seen = 1
                 path.append((child, decider))
-                state = rules.apply(state, action).state
+                state = rules.next_state(state, action)
                 ply += 1
                 break
             best_score = -1.0
@@ -286,7 +286,7 @@ class SearchPlayer(Player[S, A]):
                     best_score, action, child = score, candidate, edge
             path.append((child, decider))
             node = child
-            state = rules.apply(state, action).state
+            state = rules.next_state(state, action)
             ply += 1
         end = cap if horizon is None else min(cap, ply + horizon)
         result, last, state = self._play_out(state, ply, end)
@@ -316,7 +316,7 @@ class SearchPlayer(Player[S, A]):
                 if not legal:
                     break
                 action = legal[0] if len(legal) == 1 else pick(rng, state, legal)
-            state = rules.apply(state, action).state
+            state = rules.next_state(state, action)
             ply += 1
             moves += 1
         self.stats.actions += moves

@@ -10,7 +10,7 @@ it can go on whenever the capture it is making offers one.
 """
 from __future__ import annotations
 
-from typing import Iterator, MutableSequence, Sequence
+from typing import MutableSequence, Sequence
 
 from .state import EMPTY
 from .tables import Tables
@@ -18,9 +18,10 @@ from .tables import Tables
 Board = Sequence[int]
 
 
-def captures_from(tables: Tables, board: Board, cell: int, mine: int, enchanted: bool
+def captures_from(tables: Tables, board: Board, cell: int, mine: int, enchanted: bool, first: bool = False
                   ) -> list[tuple[int, tuple[int, ...]]]:
-    """Every capture the piece of code ``mine`` on ``cell`` can make: (enemy hex, its landing hexes)."""
+    """Every capture the piece of code ``mine`` on ``cell`` can make: (enemy hex, its landing hexes); with
+    ``first``, an enchanted piece's first capture only, with its nearest landing (enough to know it has one)."""
     enemy = 3 - mine
     if not enchanted:
         return [(over, (land,)) for over, land in tables.jumps[cell] if board[over] == enemy and board[land] == EMPTY]
@@ -34,6 +35,10 @@ def captures_from(tables: Tables, board: Board, cell: int, mine: int, enchanted:
             continue
         target = ray[k]
         k += 1
+        if first:
+            if k < n and board[ray[k]] == EMPTY and not eye[ray[k]]:
+                return [(target, (ray[k],))]
+            continue
         landings = []
         while k < n and board[ray[k]] == EMPTY and not eye[ray[k]]:
             landings.append(ray[k])
@@ -46,30 +51,42 @@ def captures_from(tables: Tables, board: Board, cell: int, mine: int, enchanted:
 def can_capture(tables: Tables, board: Board, cell: int, mine: int, enchanted: bool) -> bool:
     """True when the piece of code ``mine`` on ``cell`` has at least one capture."""
     if enchanted:
-        return bool(captures_from(tables, board, cell, mine, True))
+        return bool(captures_from(tables, board, cell, mine, True, True))
     enemy = 3 - mine
     return any(board[over] == enemy and board[land] == EMPTY for over, land in tables.jumps[cell])
 
 
-def capturers(tables: Tables, board: Board, mine: int) -> Iterator[int]:
-    """The hexes of the face-up pieces of code ``mine`` that can capture (pieces on eyes are enchanted)."""
-    eye, jumps, enemy = tables.eye, tables.jumps, 3 - mine
-    for cell, code in enumerate(board):
-        if code != mine:
-            continue
+def capturers(tables: Tables, board: Board, mine: int, first: bool = False) -> list[int]:
+    """The hexes of the face-up pieces of code ``mine`` that can capture (pieces on eyes are enchanted), in cell
+    order; only the first of them when ``first``. The board is searched for ``mine`` with ``index``, piece by
+    piece rather than hex by hex, and not at all when no enemy piece is face up."""
+    enemy = 3 - mine
+    if enemy not in board:
+        return []
+    eye, jumps = tables.eye, tables.jumps
+    found: list[int] = []
+    index = board.index
+    cell = -1
+    while True:
+        try:
+            cell = index(mine, cell + 1)
+        except ValueError:
+            return found
         if eye[cell]:
-            if captures_from(tables, board, cell, mine, True):
-                yield cell
-            continue
-        for over, land in jumps[cell]:
-            if board[over] == enemy and board[land] == EMPTY:
-                yield cell
-                break
+            if captures_from(tables, board, cell, mine, True, True):
+                found.append(cell)
+        else:
+            for over, land in jumps[cell]:
+                if board[over] == enemy and board[land] == EMPTY:
+                    found.append(cell)
+                    break
+        if first and found:
+            return found
 
 
 def any_capture(tables: Tables, board: Board, mine: int) -> bool:
     """True when some face-up piece of code ``mine`` can capture."""
-    return next(capturers(tables, board, mine), None) is not None
+    return bool(capturers(tables, board, mine, True))
 
 
 def landing_choices(tables: Tables, board: Board, mine: int, landings: tuple[int, ...], enchanted: bool

@@ -37,8 +37,9 @@ def ending(tables: Tables, players: tuple[str, ...], state: State, declare_draw:
     """How ``state`` ends the game (its ``over`` field aside), or None when play goes on."""
     if state.declared:
         return Result((), "draw-declared")
+    board, hidden = state.board, state.hidden
     for seat in (0, 1):
-        if state.pieces(seat) == 0:
+        if not hidden[seat] and piece_of(seat) not in board:
             return Result((players[1 - seat],), "last-piece-lost")
     if state.flipped is not None or state.phase == 1:
         return None
@@ -51,7 +52,6 @@ def ending(tables: Tables, players: tuple[str, ...], state: State, declare_draw:
         return Result((players[mover],), "eye-majority")
     if held[mover] == held[1 - mover]:
         return None if declare_draw else Result((), "eyes-level")
-    board = state.board
     if not any(code == mine and any(board[near] == EMPTY for near in tables.neighbours[cell])
                for cell, code in enumerate(board)):
         return Result((players[1 - mover],), "cannot-act")

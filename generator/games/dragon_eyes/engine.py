@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from itertools import compress
 from typing import Any, Mapping
 
 from ...play.contract import CHANCE, LEGAL, ComponentNeed, Event, GameRules, Outcome, Result, Verdict
@@ -18,6 +19,9 @@ from .positions import CELLS, position_schema, read_position, state_text
 from .reasons import REASONS
 from .state import DOWN, EMPTY, State, piece_of
 from .tables import Tables
+
+#: True for a face-down hex's code (compress picks the flips with it).
+_DOWN = DOWN.__eq__
 
 #: Self-play cap on one game's length (not a rule): 84 flips with their reveals and at most 82
 #: capture turns fit well inside it, and the second phase ends within a few turns.
@@ -38,6 +42,9 @@ class DragonEyesRules(GameRules[State, Action]):
     max_plies = MAX_PLIES
     #: How many actions a search plays a playout on before it judges the position (see :mod:`.judgement`).
     search_horizon = 10
+    #: No head start for the first pick of the game's own player, which picks uniformly at random: with one the search
+    #: kept close to that random pick (34 wins in 40 games against the game's own player, 38 without).
+    search_bias = 0.0
 
     def __init__(self, players: tuple[str, str], tables: Tables, per_side: int, declare_draw: bool,
                  layout: list[str] | None = None, names: tuple[str, str] | None = None):
@@ -54,6 +61,8 @@ class DragonEyesRules(GameRules[State, Action]):
         self.result_schema = _result_schema(players)
         #: The judgement of positions still in play (:meth:`evaluate`).
         self.judge = Judge(tables)
+        #: Each side's odds of owning a turned piece, for each pair of face-down counts met so far.
+        self._odds: dict[tuple[int, int], list[tuple[int, Fraction]]] = {}
 
     # -- the game ------------------------------------------------------------------------------
 
@@ -82,8 +91,7 @@ class DragonEyesRules(GameRules[State, Action]):
         if chains:
             return [Capture(path) for path in chains]
         if state.phase == 1:
-            flips = self._flips
-            return [flips[cell] for cell, code in enumerate(board) if code == DOWN]
+            return list(compress(self._flips, map(_DOWN, board)))
         found: list[Action] = [Step(cell, near) for cell, code in enumerate(board) if code == mine
                                for near in self.tables.neighbours[cell] if board[near] == EMPTY]
         if self.declare_draw and len(set(eye_counts(self.tables, state))) == 1:
@@ -94,9 +102,12 @@ class DragonEyesRules(GameRules[State, Action]):
         """The flipped piece is either side's with the share of that side among the face-down pieces."""
         if state.over is not None or state.flipped is None:
             return []
-        total = sum(state.hidden)
-        return [(Reveal(state.flipped, seat), Fraction(count, total))
-                for seat, count in enumerate(state.hidden) if count]
+        odds = self._odds.get(state.hidden)
+        if odds is None:
+            total = sum(state.hidden)
+            odds = self._odds[state.hidden] = [(seat, Fraction(count, total))
+                                               for seat, count in enumerate(state.hidden) if count]
+        return [(Reveal(state.flipped, seat), share) for seat, share in odds]
 
     def check(self, state: State, action: Action) -> Verdict:
         """LEGAL, or the reason code and sentence of the first rule the action breaks."""
@@ -105,47 +116,65 @@ class DragonEyesRules(GameRules[State, Action]):
 
     def apply(self, state: State, action: Action) -> Outcome[State]:
         """Carry out a legal action; the next state carries how the game ended, if it did."""
+        events: list[Event] = []
+        after = self._advance(state, action, events)
+        return Outcome(after, tuple(events))
+
+    def next_state(self, state: State, action: Action) -> State:
+        """The state :meth:`apply` gives, without writing its events (what a search plays through)."""
+        return self._advance(state, action, None)
+
+    def _advance(self, state: State, action: Action, events: list[Event] | None) -> State:
+        """The state after a legal action; its events are added to ``events`` unless that is None."""
         names = self.tables.names
         player = self.players[state.to_move]
-        board = list(state.board)
-        events: list[Event] = []
+        board = state.board
         to_move, hidden, captured = 1 - state.to_move, state.hidden, state.captured
         flipped, declared = None, False
         if isinstance(action, Flip):
             to_move, flipped = state.to_move, action.cell
-            events.append(Event("flip", f"{player} turns over the piece on {names[action.cell]}",
-                                (names[action.cell],)))
+            if events is not None:
+                events.append(Event("flip", f"{player} turns over the piece on {names[action.cell]}",
+                                    (names[action.cell],)))
         elif isinstance(action, Reveal):
-            owner = self.players[action.seat]
-            board[action.cell] = piece_of(action.seat)
+            board = board[:action.cell] + (piece_of(action.seat),) + board[action.cell + 1:]
             hidden = (hidden[0] - (action.seat == 0), hidden[1] - (action.seat == 1))
-            events.append(Event("reveal", f"the piece on {names[action.cell]} belongs to {owner}",
-                                (names[action.cell],)))
-            if not sum(hidden):
-                events.append(Event("phase-two", "no piece is face down any more: the second phase begins"))
+            if events is not None:
+                events.append(Event("reveal", f"the piece on {names[action.cell]} belongs to "
+                                              f"{self.players[action.seat]}", (names[action.cell],)))
+                if not sum(hidden):
+                    events.append(Event("phase-two", "no piece is face down any more: the second phase begins"))
         elif isinstance(action, Capture):
-            taken = captured_cells(self.tables, state.board, action.path)
-            events += self._capture_events(state, action.path, taken)
+            taken = captured_cells(self.tables, board, action.path)
+            if events is not None:
+                events += self._capture_events(state, action.path, taken)
+            changed = list(board)
             for cell in taken:
-                board[cell] = EMPTY
-            board[action.path[0]] = EMPTY
-            board[action.path[-1]] = piece_of(state.to_move)
+                changed[cell] = EMPTY
+            changed[action.path[0]] = EMPTY
+            changed[action.path[-1]] = piece_of(state.to_move)
+            board = tuple(changed)
             enemy = 1 - state.to_move
             captured = (captured[0] + len(taken) * (enemy == 0), captured[1] + len(taken) * (enemy == 1))
         elif isinstance(action, Step):
-            board[action.to], board[action.frm] = board[action.frm], EMPTY
-            events.append(Event("step", f"{player} steps from {names[action.frm]} to {names[action.to]}",
-                                (names[action.frm], names[action.to])))
+            changed = list(board)
+            changed[action.to], changed[action.frm] = board[action.frm], EMPTY
+            board = tuple(changed)
+            if events is not None:
+                events.append(Event("step", f"{player} steps from {names[action.frm]} to {names[action.to]}",
+                                    (names[action.frm], names[action.to])))
         else:
             to_move, declared = state.to_move, True
-            events.append(Event("draw", f"{player} declares the draw that level Dragon Eyes allow"))
-        after = State(tuple(board), to_move, hidden, captured, flipped, declared)
+            if events is not None:
+                events.append(Event("draw", f"{player} declares the draw that level Dragon Eyes allow"))
+        after = State(board, to_move, hidden, captured, flipped, declared)
         over = ending(self.tables, self.players, after, self.declare_draw)
         if over is not None:
             after = after._replace(over=over)
-            winner = "nobody wins" if over.draw else f"{over.winners[0]} wins"
-            events.append(Event("game-end", f"the game ends, {winner}: {ENDINGS[over.reason]}"))
-        return Outcome(after, tuple(events))
+            if events is not None:
+                winner = "nobody wins" if over.draw else f"{over.winners[0]} wins"
+                events.append(Event("game-end", f"the game ends, {winner}: {ENDINGS[over.reason]}"))
+        return after
 
     def _capture_events(self, state: State, path: tuple[int, ...], taken: list[int]) -> list[Event]:
         names, eye = self.tables.names, self.tables.eye

@@ -33,7 +33,7 @@ class Judge:
         eyes = eye_counts(tables, state)
         held = eyes[0] - eyes[1]
         mover = state.to_move
-        ready = sum(1 for _ in capturers(tables, state.board, piece_of(mover))) if state.flipped is None else 0
+        ready = len(capturers(tables, state.board, piece_of(mover))) if state.flipped is None else 0
         return (float(state.pieces(0) - state.pieces(1)), float(held), float(held * (state.phase == 2)),
                 float(ready if mover == 0 else -ready))
 

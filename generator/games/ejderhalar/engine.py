@@ -125,40 +125,57 @@ class EjderhalarRules(GameRules[State, Action]):
 
     def apply(self, state: State, action: Action) -> Outcome[State]:
         """Carry out a legal action: the move, its push, the stun, control and the turn's progress."""
+        events: list[Event] = []
+        following = self._advance(state, action, events)
+        return Outcome(following, tuple(events))
+
+    def next_state(self, state: State, action: Action) -> State:
+        """The state :meth:`apply` gives, without writing its events (what a search plays through)."""
+        return self._advance(state, action, None)
+
+    def _advance(self, state: State, action: Action, events: list[Event] | None) -> State:
+        """The state after a legal action; its events are added to ``events`` unless that is None."""
         layout = self.layout
-        who = layout.players[state.player]
         done = trace(layout, state, action)
         last = action.path[-1]
-        cells = tuple(layout.cells[c] for c in action.path)
-        events = [Event("move", f"{who} moves a token of {layout.dragons[done.dragon]} {'-'.join(cells)} "
-                                f"({done.moved_height[last]} high there); target square "
-                                f"{layout.cells[done.target] if done.target >= 0 else 'off the board'}", cells)]
+        if events is not None:
+            cells = tuple(layout.cells[c] for c in action.path)
+            events.append(Event("move", f"{layout.players[state.player]} moves a token of "
+                                        f"{layout.dragons[done.dragon]} {'-'.join(cells)} "
+                                        f"({done.moved_height[last]} high there); target square "
+                                        f"{layout.cells[done.target] if done.target >= 0 else 'off the board'}",
+                                cells))
         at, high, stun = done.moved_at, done.moved_height, state.stun
         if done.route is not None:
             at, high = done.route.dragon_at, done.route.height
             pushed = done.moved_at[done.target]
-            events.append(Event("push", f"push of strength {done.strength} "
-                                        f"({done.moved_height[last]} against {done.moved_height[done.target]}) "
-                                        f"on {layout.dragons[pushed]}", (layout.cells[done.target],)))
-            for point in done.route.steps:
-                events.append(Event("push-point", f"rule {point.rule}: {layout.cells[point.frm]} to "
-                                                  f"{layout.cells[point.to]}" + "".join(
-                                                      f", gathering {layout.cells[g]}" for g in point.gathered),
-                                    (layout.cells[point.frm], layout.cells[point.to])))
+            if events is not None:
+                events.append(Event("push", f"push of strength {done.strength} "
+                                            f"({done.moved_height[last]} against {done.moved_height[done.target]}) "
+                                            f"on {layout.dragons[pushed]}", (layout.cells[done.target],)))
+                for point in done.route.steps:
+                    events.append(Event("push-point", f"rule {point.rule}: {layout.cells[point.frm]} to "
+                                                      f"{layout.cells[point.to]}" + "".join(
+                                                          f", gathering {layout.cells[g]}" for g in point.gathered),
+                                        (layout.cells[point.frm], layout.cells[point.to])))
             if done.route.steps:
                 turns = (done.strength if layout.stun_by_strength else 1) \
                     + (layout.owner_of[pushed] == state.player)
                 stun = tuple(max(n, turns) if k == pushed else n for k, n in enumerate(stun))
-                events.append(Event("stun", f"{layout.dragons[pushed]} is stunned for {turns} turn(s) of its owner"))
-            else:
+                if events is not None:
+                    events.append(Event("stun", f"{layout.dragons[pushed]} is stunned for {turns} turn(s) of its "
+                                                "owner"))
+            elif events is not None:
                 events.append(Event("push-blocked", f"{layout.dragons[pushed]} cannot move: the push ends"))
-        for p in winners(layout, at):
-            held = [layout.cells[c] for c in layout.control if at[c] != EMPTY and layout.owner_of[at[c]] == p]
-            events.append(Event("win", f"{layout.players[p]} holds {len(held)} control points and wins",
-                                tuple(held)))
+        if events is not None:
+            for p in winners(layout, at):
+                held = [layout.cells[c] for c in layout.control if at[c] != EMPTY and layout.owner_of[at[c]] == p]
+                events.append(Event("win", f"{layout.players[p]} holds {len(held)} control points and wins",
+                                    tuple(held)))
         following, skipped = settle(layout, advance(layout, state, at, high, stun, last))
-        events += [Event("skip", f"{player} has no move action: that action is skipped") for player in skipped]
-        return Outcome(following, tuple(events))
+        if events is not None:
+            events += [Event("skip", f"{player} has no move action: that action is skipped") for player in skipped]
+        return following
 
     def result(self, state: State) -> Result | None:
         """The winner once a player holds enough control points; None while the game goes on."""
@@ -262,9 +279,15 @@ class EjderhalarRules(GameRules[State, Action]):
     def choose(self, rng: random.Random, state: State, actions: Sequence[Action]) -> Action:
         """Self-play: take a winning move when there is one, push often, otherwise pick at random."""
         layout = self.layout
+        is_control = layout.tables.is_control
+        at, high = state.dragon_at, state.height
+        held = generate.control_counts(layout, at)[state.player]
         for action in actions:
-            if action.path and action.path[-1] in layout.control and not action.push:
-                if state.player in winners(layout, after_move(state, action.path)[0]):
+            path = action.path
+            if path and is_control[path[-1]] and not action.push:
+                # the move alone: the placing square is now held, the picked-up one lost if it held one token
+                start = path[0]
+                if held + (at[path[-1]] == EMPTY) - (is_control[start] and high[start] == 1) >= layout.needed:
                     return action
         pushes = [a for a in actions if a.push]
         if pushes and rng.random() < 0.6:

@@ -12,6 +12,8 @@ The review tests compare it with the plain definitions on many positions.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .layout import Layout
 from .push import push_routes
 from .state import EMPTY, Action, State
@@ -31,9 +33,19 @@ def control_counts(layout: Layout, dragon_at: tuple[int, ...]) -> list[int]:
     return counts
 
 
+#: The state :func:`starts` was last asked about, its layout and the answer: the end of a turn asks whether the next
+#: player can move (:func:`can_move`) and the next decision lists the same state's actions; holding the state keeps
+#: its identity from being reused.
+_LAST: list[Any] = [None, None, []]
+
+
 def starts(layout: Layout, state: State) -> list[tuple[int, int, list[int]]]:
     """``(square, dragon, squares of the dragon)`` for every square whose top token the player may pick up,
-    in board order (the same squares as ``moves.movable``)."""
+    in board order (the same squares as ``moves.movable``); the list is shared: read it, never change it."""
+    last = _LAST
+    if last[0] is state and last[1] is layout:
+        known: list[tuple[int, int, list[int]]] = last[2]
+        return known
     at, high, stun, moved = state.dragon_at, state.height, state.stun, state.moved
     tables = layout.tables
     tokens, neighbours = layout.tokens, tables.neighbours
@@ -65,6 +77,7 @@ def starts(layout: Layout, state: State) -> list[tuple[int, int, list[int]]]:
             if near < 2:
                 found.append((c, k, squares))
     found.sort()
+    last[:] = [state, layout, found]
     return found
 
 

@@ -5,7 +5,7 @@ again after a completed push, never in the middle of a push.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ...play.contract import Verdict
 from . import generate
@@ -26,9 +26,23 @@ def control_counts(layout: Layout, dragon_at: tuple[int, ...]) -> list[int]:
     return counts
 
 
+#: The board :func:`winners` was last asked about, its layout and the answer: the engine asks about the same board
+#: (the same tuple) several times in a row (the action's events, the turn's end, whose decision it is next), and
+#: holding the tuple keeps its identity from being reused.
+_LAST: list[Any] = [None, None, ()]
+
+
 def winners(layout: Layout, dragon_at: tuple[int, ...]) -> tuple[int, ...]:
     """The players holding enough control points to win (at most one on a sound layout)."""
-    return tuple(p for p, n in enumerate(control_counts(layout, dragon_at)) if n >= layout.needed)
+    last = _LAST
+    if last[0] is dragon_at and last[1] is layout:
+        found: tuple[int, ...] = last[2]
+        return found
+    counts = control_counts(layout, dragon_at)
+    needed = layout.needed
+    found = tuple(p for p, n in enumerate(counts) if n >= needed) if max(counts) >= needed else ()
+    last[:] = [dragon_at, layout, found]
+    return found
 
 
 class Trace(NamedTuple):
