@@ -9,6 +9,11 @@ played (a little seeded noise breaks ties and varies games):
 * the dragon attacks and breathes fire when dwarves are in reach, otherwise
   walks or flies away from them, escapes the net, and blocks with defences;
 * both draw when their hand runs low, and discard their weakest card.
+
+A search plays thousands of games with this player, so what it looks up again and again (each card's
+options and worth, how much a dwarf on a hex counts towards closing in) is worked out once per engine
+(:class:`Known`), and a card play, by far the commonest action, is scored without going through every
+other kind first. The scores are the same numbers, added in the same order, as the plain judgements.
 """
 from __future__ import annotations
 
@@ -30,6 +35,9 @@ _WORTH = {
 }
 #: Which of the dragon's abilities the dwarf player would rather take away first.
 _TAKE_AWAY_FIRST = {"fire": 3.0, "flight": 2.0, "move": 1.0}
+#: The kinds of the dwarves' plays, as the player tells them apart (every other symbol moves dwarves).
+_ATTACK, _CROSSBOW, _NET, _MOVE = range(4)
+_KINDS = {"attack": _ATTACK, "attack-two": _ATTACK, "crossbow": _CROSSBOW, "net": _NET}
 
 
 @cache
@@ -40,13 +48,57 @@ def card_worth(core: Core, side: int, code: str) -> float:
     return max(worths) + 0.5 * (len(worths) - 1)
 
 
+class Known:
+    """What the player looks up during play, worked out once for one engine.
+
+    Attributes:
+        options: by side, card code and option code: the option.
+        cost: by side and card code: what playing the card away costs (``0.3`` times its worth).
+        near: ``near[dragon][cell]``: how much a dwarf on ``cell`` counts towards the dwarves closing in on a
+            dragon on ``dragon`` (3 next to it, 1.5 two steps away, less the farther).
+        plays: the dwarves' plays by card code and option code: their kind, value and cost.
+        clear: ``clear[archer][dragon]``: the hexes between the two when they share a line, else None.
+    """
+
+    def __init__(self, core: Core):
+        tables = core.tables
+        size = len(tables.names)
+        self.options = tuple({code: {o.code: o for o in card.options} for code, card in cards.items()}
+                             for cards in core.cards)
+        self.cost = tuple({code: 0.3 * card_worth(core, side, code) for code in cards}
+                          for side, cards in enumerate(core.cards))
+        self.plays = {code: {o.code: (_KINDS.get(o.symbol, _MOVE), o.value, self.cost[DWARF_SIDE][code])
+                             for o in card.options} for code, card in core.cards[DWARF_SIDE].items()}
+        self.near = tuple(tuple(_near(tables.distance(cell, dragon)) for cell in range(size))
+                          for dragon in range(size))
+        self.clear = tuple(tuple(tables.between(archer, dragon) for dragon in range(size)) for archer in range(size))
+
+
+@cache
+def known(core: Core) -> Known:
+    """The look-ups of one engine (made at its first use)."""
+    return Known(core)
+
+
+def _near(distance: int) -> float:
+    return 3.0 if distance == 1 else 1.5 if distance == 2 else -0.5 * (distance - 2)
+
+
 def choose(core: Core, rng: random.Random, state: State, actions: Sequence[Action]) -> Action:
     """The best-scoring action, with seeded noise to vary games."""
     side = core.decider(state)
     best, best_score = actions[0], float("-inf")
-    here = _closeness(core, state, state.dwarves) if side == DWARF_SIDE else _danger(core, state, state.dragon)
+    look = known(core)
+    plays: _DwarfPlays | _DragonPlays
+    if side == DWARF_SIDE:
+        here = _closeness(core, state, state.dwarves)
+        plays = _DwarfPlays(core, look, state, here)
+    else:
+        here = _danger(core, state, state.dragon)
+        plays = _DragonPlays(core, look, state, here)
     for action in actions:
-        value = score(core, state, side, action, here) + rng.random() * 0.5
+        value = (plays.score(action) if type(action) is Play else score(core, state, side, action, here)) \
+            + rng.random() * 0.5
         if value > best_score:
             best, best_score = action, value
     return best
@@ -56,6 +108,10 @@ def score(core: Core, state: State, side: int, action: Action, here: float) -> f
     """How good ``action`` looks to ``side``; ``here`` is how close the dwarves are (for the dwarves) or how
     much danger the dragon is in (for the dragon) before the action."""
     hand = state.hands[side]
+    if isinstance(action, Play):
+        look = known(core)
+        plays = _DwarfPlays(core, look, state, here) if side == DWARF_SIDE else _DragonPlays(core, look, state, here)
+        return plays.score(action)
     if isinstance(action, Draw):
         return (6.0 - 1.2 * len(hand) - (1.0 if side == DWARF_SIDE else 0.0)
                 - (4.0 if len(hand) + DRAW_COUNT > HAND_LIMIT else 0.0))
@@ -85,14 +141,61 @@ def score(core: Core, state: State, side: int, action: Action, here: float) -> f
         return 9.0 if ready >= 2 and left >= 3 and state.actions_left >= 2 and _adjacent(core, state) else -10.0
     if isinstance(action, Escape):
         return 4.0 + 2.0 * len(_adjacent(core, state))
-    if isinstance(action, Play):
-        option = core.cards[side][action.card].option(action.option)
-        assert option is not None
-        cost = 0.3 * card_worth(core, side, action.card)
-        if side == DWARF_SIDE:
-            return _dwarf_play(core, state, action, option, here) - cost
-        return _dragon_play(core, state, action, option, here) - cost
     return 0.0
+
+
+class _DwarfPlays:
+    """Scores the dwarves' card plays in one position (``here``: how close they are before the play)."""
+
+    def __init__(self, core: Core, look: Known, state: State, here: float):
+        self.state, self.here = state, here
+        self.plays = look.plays
+        self.near = look.near[state.dragon]
+        self.clear = look.clear
+        self.archer = core.archer
+        self.bare = 2.0 if not state.hands[DRAGON_SIDE] else 0.0
+        self.netting = 1.0 + 2.5 * sum(1 for d in alive(state)
+                                       if core.tables.distance(state.dwarves[d], state.dragon) <= 2)
+
+    def score(self, action: Play) -> float:
+        """The play's score: what it does, less what the card is worth."""
+        kind, value, cost = self.plays[action.card][action.option]
+        if kind == _ATTACK:
+            return 3.0 * value * len(action.figures) + self.bare - cost
+        if kind == _CROSSBOW:
+            return 3.0 * value - cost
+        if kind == _NET:
+            return self.netting - cost
+        state = self.state
+        moved = list(state.dwarves)
+        for dwarf, cell in zip(action.figures, action.cells):
+            moved[dwarf] = cell
+        near = self.near
+        total = 0.0
+        for cell in moved:
+            if cell >= 0:
+                total += near[cell]
+        archer = moved[self.archer]
+        if archer >= 0:
+            between = self.clear[archer][state.dragon]
+            if between is not None and not any(cell in moved for cell in between):
+                total += 2.0
+        return 3.0 * (total - self.here) - 0.8 - cost
+
+
+class _DragonPlays:
+    """Scores the dragon's card plays in one position (``here``: its danger before the play)."""
+
+    def __init__(self, core: Core, look: Known, state: State, here: float):
+        self.core, self.state, self.here = core, state, here
+        self.options, self.cost = look.options[DRAGON_SIDE], look.cost[DRAGON_SIDE]
+        self.danger: dict[int, float] = {}
+
+    def score(self, action: Play) -> float:
+        """The play's score: what it does, less what the card is worth."""
+        option = self.options[action.card][action.option]
+        cost = self.cost[action.card]
+        return _dragon_play(self.core, self.state, action, option, self.here, self.danger) - cost
 
 
 def _moves_needed(core: Core, state: State, code: str) -> float:
@@ -106,33 +209,17 @@ def _adjacent(core: Core, state: State) -> list[int]:
 
 
 def _closeness(core: Core, state: State, dwarves: tuple[int, ...]) -> float:
+    near = known(core).near[state.dragon]
     total = 0.0
     for cell in dwarves:
         if cell >= 0:
-            distance = core.tables.distance(cell, state.dragon)
-            total += 3.0 if distance == 1 else 1.5 if distance == 2 else -0.5 * (distance - 2)
+            total += near[cell]
     archer = dwarves[core.archer]
     if archer >= 0:
         between = core.tables.between(archer, state.dragon)
         if between is not None and not set(between) & set(dwarves):
             total += 2.0
     return total
-
-
-def _dwarf_play(core: Core, state: State, action: Play, option: Option, here: float) -> float:
-    symbol, value = option.symbol, option.value
-    if symbol.startswith("attack"):
-        return 3.0 * value * len(action.figures) + (2.0 if not state.hands[DRAGON_SIDE] else 0.0)
-    if symbol == "crossbow":
-        return 3.0 * value
-    if symbol == "net":
-        near = sum(1 for d in alive(state) if core.tables.distance(state.dwarves[d], state.dragon) <= 2)
-        return 1.0 + 2.5 * near
-    moved = list(state.dwarves)
-    for dwarf, cell in zip(action.figures, action.cells):
-        moved[dwarf] = cell
-    gain = _closeness(core, state, tuple(moved)) - here
-    return 3.0 * gain - 0.8
 
 
 def _danger(core: Core, state: State, cell: int) -> float:
@@ -148,7 +235,9 @@ def _danger(core: Core, state: State, cell: int) -> float:
     return total
 
 
-def _dragon_play(core: Core, state: State, action: Play, option: Option, here: float) -> float:
+def _dragon_play(core: Core, state: State, action: Play, option: Option, here: float,
+                 danger: dict[int, float]) -> float:
+    """What a play of the dragon does (``danger``: the danger of each hex worked out so far in this position)."""
     symbol, value = option.symbol, option.value
     if symbol in ("attack", "fire"):
         struck = action.figures if symbol == "attack" else tuple(core.fire_line(state, action.direction))
@@ -157,5 +246,9 @@ def _dragon_play(core: Core, state: State, action: Play, option: Option, here: f
             left = core.dwarf_spaces[dwarf] - state.dwarf_wounds[dwarf]
             total += 3.0 * min(value, left) + (4.0 if value >= left else 0.0)
         return total
-    gain = here - _danger(core, state, action.cells[0])
+    cell = action.cells[0]
+    there = danger.get(cell)
+    if there is None:
+        there = danger[cell] = _danger(core, state, cell)
+    gain = here - there
     return 2.0 * gain - (1.5 if symbol == "flight" else 1.0)
