@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
@@ -26,6 +27,13 @@ def dwarf_figure(spec: DrakoSpec, n: int) -> str:
     """The component id of the figure of the ``n``-th dwarf of the mats: the first is the dwarves' player entry,
     the others go by their id in mats.yaml."""
     return SIDES[DWARF_SIDE] if n == 0 else spec.dwarves[n].id
+
+
+@lru_cache(maxsize=4096)
+def _deals(deck: tuple[str, ...]) -> tuple[tuple[Drawn, Fraction], ...]:
+    """The cards a deck deals, each kind by its share of the deck (remembered for the decks met most lately: a
+    search deals from the same few decks again and again)."""
+    return tuple((Drawn(card), Fraction(count, len(deck))) for card, count in sorted(Counter(deck).items()))
 
 
 class DrakoRules(GameRules[State, Action]):
@@ -52,6 +60,8 @@ class DrakoRules(GameRules[State, Action]):
                                   and (kind != "place" or not spec.first_game))
         self.position_schema = position_schema(self.core)
         self.result_schema = result_schema(self.core)
+        #: The last position :meth:`_ending` judged, and its answer.
+        self._ended: tuple[State | None, str | None] = (None, None)
 
     # -- the game ------------------------------------------------------------------------------
 
@@ -72,11 +82,17 @@ class DrakoRules(GameRules[State, Action]):
             exchange=(DRAGON_SIDE, DWARF_SIDE) if spec.exchange_opening_hand else ())
 
     def _ending(self, state: State) -> str | None:
+        """Why the game is over in ``state``, or None; the last position asked about is remembered, since a
+        player asks who decides, what is legal and whether the game is over of one position in a row."""
+        if state is self._ended[0]:
+            return self._ended[1]
         core = self.core
         can_act = True
         if state.turn == DWARF_SIDE and core.phase(state) == "turn":
             can_act = any(not isinstance(a, Fury) for a in turn_actions(core, state))
-        return core.ending(state, can_act)
+        reason = core.ending(state, can_act)
+        self._ended = (state, reason)
+        return reason
 
     def decision(self, state: State) -> str | None:
         """The side to decide, CHANCE while a card is dealt, None once the game is over."""
@@ -96,8 +112,7 @@ class DrakoRules(GameRules[State, Action]):
         """The card dealt: each kind left in the deck, by its share of the deck."""
         if not state.draws or self._ending(state) is not None:
             return []
-        deck = state.decks[state.draws[0]]
-        return [(Drawn(card), Fraction(count, len(deck))) for card, count in sorted(Counter(deck).items())]
+        return list(_deals(state.decks[state.draws[0]]))
 
     def check(self, state: State, action: Action) -> Verdict:
         """Is ``action`` legal now? Agrees with :meth:`legal_actions` and the chance outcomes."""
