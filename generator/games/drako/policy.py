@@ -148,14 +148,20 @@ class _DwarfPlays:
     """Scores the dwarves' card plays in one position (``here``: how close they are before the play)."""
 
     def __init__(self, core: Core, look: Known, state: State, here: float):
-        self.state, self.here = state, here
+        self.here = here
         self.plays = look.plays
-        self.near = look.near[state.dragon]
-        self.clear = look.clear
-        self.archer = core.archer
+        near = self.near = look.near[state.dragon]
+        self.clear = tuple(line[state.dragon] for line in look.clear)
+        self.archer = archer = core.archer
         self.bare = 2.0 if not state.hands[DRAGON_SIDE] else 0.0
         self.netting = 1.0 + 2.5 * sum(1 for d in alive(state)
                                        if core.tables.distance(state.dwarves[d], state.dragon) <= 2)
+        dwarves = self.dwarves = state.dwarves
+        #: Every number here is a multiple of 0.5, so sums come out exact in any order: a move's closeness is
+        #: what the dwarves that stay add (``terms``) and what the movers add on their new hexes.
+        self.terms = tuple(near[cell] if cell >= 0 else 0.0 for cell in dwarves)
+        self.total = sum(self.terms)
+        self.line = self.clear[dwarves[archer]] if dwarves[archer] >= 0 else None
 
     def score(self, action: Play) -> float:
         """The play's score: what it does, less what the card is worth."""
@@ -166,19 +172,18 @@ class _DwarfPlays:
             return 3.0 * value - cost
         if kind == _NET:
             return self.netting - cost
-        state = self.state
-        moved = list(state.dwarves)
-        for dwarf, cell in zip(action.figures, action.cells):
-            moved[dwarf] = cell
-        near = self.near
-        total = 0.0
-        for cell in moved:
-            if cell >= 0:
-                total += near[cell]
-        archer = moved[self.archer]
-        if archer >= 0:
-            between = self.clear[archer][state.dragon]
-            if between is not None and not any(cell in moved for cell in between):
+        # the dwarves' closeness (:func:`_closeness`) once the movers stand on their new hexes
+        figures, cells = action.figures, action.cells
+        near, terms, dwarves = self.near, self.terms, self.dwarves
+        total = self.total
+        for dwarf, cell in zip(figures, cells):
+            total += near[cell] - terms[dwarf]
+        line = self.line if self.archer not in figures else self.clear[cells[figures.index(self.archer)]]
+        if line is not None:
+            for cell in line:
+                if cell in cells or (cell in dwarves and dwarves.index(cell) not in figures):
+                    break
+            else:
                 total += 2.0
         return 3.0 * (total - self.here) - 0.8 - cost
 
