@@ -42,6 +42,10 @@ class Core:
         self.plays: dict[tuple[str, str, tuple[int, ...], tuple[int, ...], int], Play] = {}
         #: The same for plays that move two dwarves: by card, option and the two dwarves, then by the two hexes.
         self.pair_plays: dict[tuple[str, str, int, int], dict[int, Play]] = {}
+        #: The plays of each card of a side's hand, by where the figures stand, whether the dragon is netted and its
+        #: wounds (all a card's plays depend on): a search meets the same places again and again with other cards.
+        self.known_plays: dict[tuple[int, tuple[int, ...], bool, tuple[int, ...]],
+                               dict[tuple[int, str], list[Play]]] = {}
 
     # -- phases ----------------------------------------------------------------------------------
 
