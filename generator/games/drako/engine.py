@@ -87,8 +87,8 @@ class DrakoRules(GameRules[State, Action]):
         if state is self._ended[0]:
             return self._ended[1]
         core = self.core
-        can_act = True
-        if state.turn == DWARF_SIDE and core.phase(state) == "turn":
+        can_act = True  # with cards in their deck the dwarves can draw
+        if state.turn == DWARF_SIDE and not state.decks[DWARF_SIDE] and core.phase(state) == "turn":
             can_act = any(not isinstance(a, Fury) for a in turn_actions(core, state))
         reason = core.ending(state, can_act)
         self._ended = (state, reason)
