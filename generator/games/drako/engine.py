@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
@@ -29,11 +29,16 @@ def dwarf_figure(spec: DrakoSpec, n: int) -> str:
     return SIDES[DWARF_SIDE] if n == 0 else spec.dwarves[n].id
 
 
-@lru_cache(maxsize=4096)
-def _deals(deck: tuple[str, ...]) -> tuple[tuple[Drawn, Fraction], ...]:
-    """The cards a deck deals, each kind by its share of the deck (remembered for the decks met most lately: a
-    search deals from the same few decks again and again)."""
-    return tuple((Drawn(card), Fraction(count, len(deck))) for card, count in sorted(Counter(deck).items()))
+@cache
+def _share(count: int, total: int) -> Fraction:
+    """``count`` out of ``total``, made once (a search deals thousands of cards)."""
+    return Fraction(count, total)
+
+
+@cache
+def _drawn(card: str) -> Drawn:
+    """The chance outcome that deals ``card``, made once."""
+    return Drawn(card)
 
 
 class DrakoRules(GameRules[State, Action]):
@@ -112,7 +117,8 @@ class DrakoRules(GameRules[State, Action]):
         """The card dealt: each kind left in the deck, by its share of the deck."""
         if not state.draws or self._ending(state) is not None:
             return []
-        return list(_deals(state.decks[state.draws[0]]))
+        deck = state.decks[state.draws[0]]
+        return [(_drawn(card), _share(count, len(deck))) for card, count in sorted(Counter(deck).items())]
 
     def check(self, state: State, action: Action) -> Verdict:
         """Is ``action`` legal now? Agrees with :meth:`legal_actions` and the chance outcomes."""

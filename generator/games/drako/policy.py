@@ -57,6 +57,7 @@ class Known:
         near: ``near[dragon][cell]``: how much a dwarf on ``cell`` counts towards the dwarves closing in on a
             dragon on ``dragon`` (3 next to it, 1.5 two steps away, less the farther).
         plays: the dwarves' plays by card code and option code: their kind, value and cost.
+        threat: ``threat[dwarf][dragon]``: how much danger a dwarf on ``dwarf`` puts a dragon on ``dragon`` in.
         clear: ``clear[archer][dragon]``: the hexes between the two when they share a line, else None.
     """
 
@@ -71,6 +72,8 @@ class Known:
                              for o in card.options} for code, card in core.cards[DWARF_SIDE].items()}
         self.near = tuple(tuple(_near(tables.distance(cell, dragon)) for cell in range(size))
                           for dragon in range(size))
+        self.threat = tuple(tuple(_threat(tables.distance(dwarf, cell)) for cell in range(size))
+                            for dwarf in range(size))
         self.clear = tuple(tuple(tables.between(archer, dragon) for dragon in range(size)) for archer in range(size))
 
 
@@ -78,6 +81,10 @@ class Known:
 def known(core: Core) -> Known:
     """The look-ups of one engine (made at its first use)."""
     return Known(core)
+
+
+def _threat(distance: int) -> float:
+    return 3.0 if distance == 1 else 1.0 if distance == 2 else 0.0
 
 
 def _near(distance: int) -> float:
@@ -195,12 +202,34 @@ class _DragonPlays:
         self.core, self.state, self.here = core, state, here
         self.options, self.cost = look.options[DRAGON_SIDE], look.cost[DRAGON_SIDE]
         self.danger: dict[int, float] = {}
+        self.dwarves = state.dwarves
+        self.threats = tuple(look.threat[cell] for cell in state.dwarves if cell >= 0)
+        archer = state.dwarves[core.archer]
+        self.lines = look.clear[archer] if archer >= 0 else None
 
     def score(self, action: Play) -> float:
         """The play's score: what it does, less what the card is worth."""
         option = self.options[action.card][action.option]
         cost = self.cost[action.card]
-        return _dragon_play(self.core, self.state, action, option, self.here, self.danger) - cost
+        symbol = option.symbol
+        if symbol in ("attack", "fire"):
+            return _dragon_play(self.core, self.state, action, option) - cost
+        cell = action.cells[0]
+        there = self.danger.get(cell)
+        if there is None:
+            there = self.danger[cell] = self.danger_at(cell)
+        return 2.0 * (self.here - there) - (1.5 if symbol == "flight" else 1.0) - cost
+
+    def danger_at(self, cell: int) -> float:
+        """:func:`_danger` of the dragon on ``cell`` (every term a multiple of one half: exact in any order)."""
+        total = 0.0
+        for threat in self.threats:
+            total += threat[cell]
+        if self.lines is not None:
+            between = self.lines[cell]
+            if between is not None and not any(c in self.dwarves for c in between):
+                total += 1.5
+        return total
 
 
 def _moves_needed(core: Core, state: State, code: str) -> float:
@@ -230,8 +259,7 @@ def _closeness(core: Core, state: State, dwarves: tuple[int, ...]) -> float:
 def _danger(core: Core, state: State, cell: int) -> float:
     total = 0.0
     for dwarf in alive(state):
-        distance = core.tables.distance(state.dwarves[dwarf], cell)
-        total += 3.0 if distance == 1 else 1.0 if distance == 2 else 0.0
+        total += _threat(core.tables.distance(state.dwarves[dwarf], cell))
     archer = state.dwarves[core.archer]
     if archer >= 0:
         between = core.tables.between(archer, cell)
@@ -240,20 +268,12 @@ def _danger(core: Core, state: State, cell: int) -> float:
     return total
 
 
-def _dragon_play(core: Core, state: State, action: Play, option: Option, here: float,
-                 danger: dict[int, float]) -> float:
-    """What a play of the dragon does (``danger``: the danger of each hex worked out so far in this position)."""
+def _dragon_play(core: Core, state: State, action: Play, option: Option) -> float:
+    """What an attack or the fire of the dragon does."""
     symbol, value = option.symbol, option.value
-    if symbol in ("attack", "fire"):
-        struck = action.figures if symbol == "attack" else tuple(core.fire_line(state, action.direction))
-        total = 0.0
-        for dwarf in struck:
-            left = core.dwarf_spaces[dwarf] - state.dwarf_wounds[dwarf]
-            total += 3.0 * min(value, left) + (4.0 if value >= left else 0.0)
-        return total
-    cell = action.cells[0]
-    there = danger.get(cell)
-    if there is None:
-        there = danger[cell] = _danger(core, state, cell)
-    gain = here - there
-    return 2.0 * gain - (1.5 if symbol == "flight" else 1.0)
+    struck = action.figures if symbol == "attack" else tuple(core.fire_line(state, action.direction))
+    total = 0.0
+    for dwarf in struck:
+        left = core.dwarf_spaces[dwarf] - state.dwarf_wounds[dwarf]
+        total += 3.0 * min(value, left) + (4.0 if value >= left else 0.0)
+    return total
