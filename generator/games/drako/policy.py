@@ -75,6 +75,25 @@ class Known:
         self.threat = tuple(tuple(_threat(tables.distance(dwarf, cell)) for cell in range(size))
                             for dwarf in range(size))
         self.clear = tuple(tuple(tables.between(archer, dragon) for dragon in range(size)) for archer in range(size))
+        self.memos: dict[tuple[object, ...], dict[Action, float]] = {}
+
+    def memo(self, side: int, state: State) -> dict[Action, float]:
+        """The scores of ``side``'s card plays worked out so far in positions like ``state``: the same figures
+        on the same hexes, and for the dwarves whether the dragon's hand is empty, for the
+        dragon the same wounds on the dwarves (all a play's score depends on). A search scores the plays of
+        the same few positions again and again."""
+        key = ((side, state.dragon, state.dwarves, not state.hands[DRAGON_SIDE]) if side == DWARF_SIDE
+               else (side, state.dragon, state.dwarves, state.dwarf_wounds))
+        found = self.memos.get(key)
+        if found is None:
+            if len(self.memos) >= MEMO_POSITIONS:
+                self.memos.clear()
+            found = self.memos[key] = {}
+        return found
+
+
+#: How many positions :meth:`Known.memo` keeps the scores of before it starts again.
+MEMO_POSITIONS = 1024
 
 
 @cache
@@ -96,29 +115,40 @@ def choose(core: Core, rng: random.Random, state: State, actions: Sequence[Actio
     side = core.decider(state)
     best, best_score = actions[0], float("-inf")
     look = known(core)
-    plays: _DwarfPlays | _DragonPlays
-    if side == DWARF_SIDE:
-        here = _closeness(core, state, state.dwarves)
-        plays = _DwarfPlays(core, look, state, here)
-    else:
-        here = _danger(core, state, state.dragon)
-        plays = _DragonPlays(core, look, state, here)
+    memo = look.memo(side, state)
+    plays: _DwarfPlays | _DragonPlays | None = None
     for action in actions:
-        value = (plays.score(action) if type(action) is Play else score(core, state, side, action, here)) \
-            + rng.random() * 0.5
+        if type(action) is Play:
+            value = memo.get(action)
+            if value is None:
+                if plays is None:
+                    plays = _plays(core, look, state, side)
+                value = memo[action] = plays.score(action)
+        else:
+            value = _other(core, state, side, action)
+        value += rng.random() * 0.5
         if value > best_score:
             best, best_score = action, value
     return best
 
 
-def score(core: Core, state: State, side: int, action: Action, here: float) -> float:
-    """How good ``action`` looks to ``side``; ``here`` is how close the dwarves are (for the dwarves) or how
-    much danger the dragon is in (for the dragon) before the action."""
-    hand = state.hands[side]
+def score(core: Core, state: State, side: int, action: Action) -> float:
+    """How good ``action`` looks to ``side``."""
     if isinstance(action, Play):
-        look = known(core)
-        plays = _DwarfPlays(core, look, state, here) if side == DWARF_SIDE else _DragonPlays(core, look, state, here)
-        return plays.score(action)
+        return _plays(core, known(core), state, side).score(action)
+    return _other(core, state, side, action)
+
+
+def _plays(core: Core, look: Known, state: State, side: int) -> _DwarfPlays | _DragonPlays:
+    """The scorer of ``side``'s card plays in ``state``."""
+    if side == DWARF_SIDE:
+        return _DwarfPlays(core, look, state, _closeness(core, state, state.dwarves))
+    return _DragonPlays(core, look, state, _danger(core, state, state.dragon))
+
+
+def _other(core: Core, state: State, side: int, action: Action) -> float:
+    """How good an action other than a card play looks to ``side``."""
+    hand = state.hands[side]
     if isinstance(action, Draw):
         return (6.0 - 1.2 * len(hand) - (1.0 if side == DWARF_SIDE else 0.0)
                 - (4.0 if len(hand) + DRAW_COUNT > HAND_LIMIT else 0.0))
