@@ -116,17 +116,19 @@ def choose(core: Core, rng: random.Random, state: State, actions: Sequence[Actio
     best, best_score = actions[0], float("-inf")
     look = known(core)
     memo = look.memo(side, state)
+    remembered = memo.get
+    noise = rng.random
     plays: _DwarfPlays | _DragonPlays | None = None
     for action in actions:
         if type(action) is Play:
-            value = memo.get(action)
+            value = remembered(action)
             if value is None:
                 if plays is None:
                     plays = _plays(core, look, state, side)
                 value = memo[action] = plays.score(action)
         else:
             value = _other(core, state, side, action)
-        value += rng.random() * 0.5
+        value += noise() * 0.5
         if value > best_score:
             best, best_score = action, value
     return best
