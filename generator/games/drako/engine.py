@@ -50,8 +50,10 @@ class DrakoRules(GameRules[State, Action]):
     rare_kinds = ("pass",)
     #: Self-play cap, no rule: a game uses at most 76 cards, so about 400 decisions with chance and answers.
     max_plies = 800
-    #: How many actions a search plays a playout on before it judges the position (see :mod:`.judgement`).
-    search_horizon = 10
+    #: How many actions a search plays a playout on before it judges the position (see :mod:`.judgement`): with
+    #: the judgement of the race between cards and wounds, 8 won as many games against the game's own player as
+    #: 10, for a sixth less time (the search's default 100 playouts a decision).
+    search_horizon = 8
 
     def __init__(self, spec: DrakoSpec):
         self.spec = spec
