@@ -18,7 +18,7 @@ import time
 
 from generator.model.game import game_folders, load_game
 from generator.search.balance import AGAINST, Played, Setup, engine, parse_changes, run, search_seats
-from generator.search.player import Budget, Settings, budget_for, horizon_for
+from generator.search.player import Budget, Settings, budget_for, horizon_for, tree_for
 from generator.search.stats import percent, wilson
 
 
@@ -28,8 +28,7 @@ def bench(name: str, args: argparse.Namespace) -> None:
     changes = parse_changes(args.variant or [])
     rules = engine(game, changes)
     settings = Settings(budget_for(rules, Budget.parse(args.budget) if args.budget else None), args.rollout, exploration=args.exploration, urgency=args.urgency,
-                        widening=args.widening, bias=args.bias,
-                        horizon=horizon_for(rules, args.horizon))
+                        horizon=horizon_for(rules, args.horizon), **tree_for(rules, args.widening, args.bias))
     setup = Setup(str(game.folder), changes, args.games, settings, args.seed, args.side)
     cost = {"playouts": 0, "actions": 0, "seconds": 0.0}
     wins = {True: [0, 0], False: [0, 0]}  # by "search holds the last seat": [wins, games]
@@ -83,8 +82,10 @@ def main(argv: list[str]) -> None:
                                                      "default: the engine's own horizon)")
     parser.add_argument("--exploration", type=float, default=Settings.exploration)
     parser.add_argument("--urgency", type=float, default=Settings.urgency)
-    parser.add_argument("--widening", type=float, default=Settings.widening)
-    parser.add_argument("--bias", type=float, default=Settings.bias)
+    parser.add_argument("--widening", type=float, help="default: the game's own (GameRules.search_widening), "
+                                                       f"else {Settings.widening:g}")
+    parser.add_argument("--bias", type=float, help="default: the game's own (GameRules.search_bias), "
+                                                   f"else {Settings.bias:g}")
     parser.add_argument("--side", choices=AGAINST, default="alternate", help="the seats the search player holds")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int)

@@ -223,13 +223,13 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
     from .model.game import load_game
     from .search.balance import Played, Setup, engine, parse_changes, report, run, workers
-    from .search.player import Budget, Settings, budget_for, horizon_for
+    from .search.player import Budget, Settings, budget_for, horizon_for, tree_for
 
     game = load_game(args.game)
     changes = parse_changes(args.variant or [])
     rules = engine(game, changes)
     budget = budget_for(rules, args.budget if isinstance(args.budget, Budget) else None)
-    settings = Settings(budget, args.rollout, horizon=horizon_for(rules, args.horizon))
+    settings = Settings(budget, args.rollout, horizon=horizon_for(rules, args.horizon), **tree_for(rules))
     setup = Setup(str(game.folder), changes, args.games, settings, args.seed)
     jobs = min(args.jobs or workers(), args.games)
     start = time.perf_counter()

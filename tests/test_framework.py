@@ -11,7 +11,7 @@ import pytest
 from fixture_games import FIXTURES, fixture
 from spec_edits import edit, line_of
 from generator import cli
-from generator.errors import SpecError
+from generator.errors import SpecError, UserError
 from generator.model.game import load_game
 from generator.model.geometry import HexGrid
 from generator.play.examples import check_example_folder
@@ -327,6 +327,22 @@ def test_the_aid_sets_its_parts_in_the_largest_type_that_lets_every_part_fit(rac
     assert HALF.body <= size < max(BODY_SIZES), "the long referee part sets the size of all"
     heights = [run.box[3] for run in text_runs(aid) if run.page == 1]
     assert max(heights) > 0.75 * 210, "the long part fills most of its half at the size chosen"
+
+
+def test_an_aid_part_too_long_for_its_half_is_refused_and_nothing_is_written(race_copy: Path) -> None:
+    from generator.rulebook.book import Rulebook
+    from generator.rulebook.files import write_player_aid
+
+    template = race_copy / "templates" / "player-aid.md.j2"
+    rules = "".join(f"\n- Rule {n}: a runner that reaches row {n} may rest there for one turn, but only once a game "
+                    "and only with no other runner beside it." for n in range(1, 90))
+    template.write_text(template.read_text(encoding="utf-8")
+                        + "{% if side.id == 'referee' %}\n## Referee's rules\n" + rules + "\n{% endif %}\n",
+                        encoding="utf-8")
+    aid = race_copy / "aid.pdf"
+    with pytest.raises(UserError, match=r"the A4 player aid takes [3-9] sheets, not 2; shorten player-aid.md.j2"):
+        write_player_aid(Rulebook(load_game(race_copy)), aid, preview=False)
+    assert not aid.exists()
 
 
 def test_a_book_with_contents_settles_in_two_passes_with_the_right_page_numbers(tmp_path: Path,

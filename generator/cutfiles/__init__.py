@@ -7,11 +7,7 @@ Cut image, cut paths as SVG) needs, each sheet laid out again by its own
 composer inside the machine's area (:mod:`.sheets`); a test page per machine
 (:mod:`.testcut`); and the steps for each machine at the end of the print
 guide (:mod:`.guide`).
+
+The package imports none of its modules: checking the machines' names (:mod:`.machines`, which every build
+does) must not load the drawing of cut paths (shapely and numpy, about 0.1 s).
 """
-from __future__ import annotations
-
-from .files import cut_files
-from .guide import with_cut_guide
-from .machines import MACHINES
-
-__all__ = ["MACHINES", "cut_files", "with_cut_guide"]

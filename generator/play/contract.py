@@ -144,6 +144,9 @@ class GameRules(ABC, Generic[S, A]):
             default), the fewest that play it well; balance reports and the benchmark use it unless told.
         search_horizon: for an engine with a judgement (:meth:`evaluate`), how many actions a search plays a
             playout on by default before it stops and judges the position (None: to the end of the game).
+        search_widening, search_bias: how a search grows its tree in this game by default (None: the search's own
+            defaults, see :class:`generator.search.player.Settings`); a game whose own policy plays mostly at
+            random wants no bias towards the policy's first choice and more actions weighed at each node.
         position_schema, result_schema: JSON Schema of a rule example's ``position`` and ``result``.
     """
 
@@ -154,6 +157,8 @@ class GameRules(ABC, Generic[S, A]):
     max_plies: int = 300
     search_budget: int | None = None
     search_horizon: int | None = None
+    search_widening: float | None = None
+    search_bias: float | None = None
     position_schema: Mapping[str, Any] = {"type": "object"}
     result_schema: Mapping[str, Any] = {"type": "object"}
 

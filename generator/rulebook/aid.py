@@ -10,16 +10,16 @@ from __future__ import annotations
 import io
 from dataclasses import replace
 
-import pikepdf
 from reportlab.lib.units import mm
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, FrameBreak, PageTemplate, Spacer
 from reportlab.platypus.doctemplate import LayoutError
 
 from ..errors import UserError
 from ..model.printspec import PAPER_MM
-from .book import Rulebook
+from .book import Book, Rulebook
 from .booklet import LETTER_SHEET, SHEET
 from .compose import Composer
+from .document import PageLog
 from .layout import HALF_LETTER_MM, PageFormat, Styles, make_styles
 from .markup import Block
 
@@ -85,9 +85,9 @@ def aid_styles(rulebook: Rulebook, parts: list[list[Block]], half: PageFormat = 
     return styles
 
 
-def build_player_aid(rulebook: Rulebook, paper: str = "A4") -> bytes:
-    """The aid sheets on ``paper`` (a key of :data:`PAPERS`) as PDF bytes; raises :class:`UserError` when a half
-    does not fit its page."""
+def build_player_aid(rulebook: Rulebook, paper: str = "A4") -> Book:
+    """The aid sheets on ``paper`` (a key of :data:`PAPERS`), laid out as a :class:`~.book.Book`; raises
+    :class:`UserError` when a half does not fit its page."""
     sides = list(rulebook.hooks.sides)
     if not 1 <= len(sides) <= MAX_SIDES:
         raise UserError(f"a player aid has a part for each of 1 to {MAX_SIDES} sides; the game names {len(sides)}")
@@ -111,10 +111,8 @@ def build_player_aid(rulebook: Rulebook, paper: str = "A4") -> bytes:
         doc.build(story[:-1])
     except LayoutError as exc:
         raise UserError(f"the player aid cannot be laid out: {exc}") from None
-    data = rulebook.figures.place(buffer.getvalue(), doc.placements)
     sheets = (len(sides) + 1) // 2
-    with pikepdf.open(io.BytesIO(data)) as pdf:
-        if len(pdf.pages) != sheets:
-            raise UserError(f"the {paper} player aid takes {len(pdf.pages)} sheets, not {sheets}; shorten "
-                            f"{TEMPLATE} so each part fits one half")
-    return data
+    if doc.page != sheets:
+        raise UserError(f"the {paper} player aid takes {doc.page} sheets, not {sheets}; shorten "
+                        f"{TEMPLATE} so each part fits one half")
+    return Book(buffer.getvalue(), doc.placements, rulebook.figures, PageLog(pages=doc.page), {})

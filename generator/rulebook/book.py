@@ -9,7 +9,9 @@ The reference places every rule example of the game exactly once
 from __future__ import annotations
 
 import io
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 import pikepdf
@@ -26,6 +28,7 @@ from .figures import Figures
 from .hooks import BookHooks, BookIdentity
 from .index import INDEX_FILE, Term, TermIndex, load_terms
 from .layout import FORMATS, make_styles
+from .overlay import Placement
 from .ledger import ledger_path, load_ledger
 from .markup import Block, parse
 from .placement import placement_problems
@@ -43,12 +46,24 @@ BOOKS = (RULEBOOK, REFERENCE)
 
 @dataclass
 class Book:
-    """A built book: the PDF bytes, where things landed, the captions of its figures, and its index's pages."""
+    """A built book: its pages as laid out and the pictures to lay on them, where things landed, the captions of its
+    figures, and its index's pages."""
 
-    pdf: bytes
+    laid_out: bytes
+    placements: list[Placement]
+    figures: Figures
     log: PageLog
     captions: dict[str, str]
     index: dict[str, tuple[int, ...]] = field(default_factory=dict)
+
+    @cached_property
+    def pdf(self) -> bytes:
+        """The book as PDF bytes, pictures and all."""
+        return self.figures.place(self.laid_out, self.placements)
+
+    def placed(self) -> AbstractContextManager[pikepdf.Pdf]:
+        """The book opened with its pictures, for a block that writes it (saved once, never as :attr:`pdf` first)."""
+        return self.figures.placed(self.laid_out, self.placements)
 
 
 class Rulebook:
@@ -154,7 +169,7 @@ class Rulebook:
             raise SpecError([Problem(self.folder(book) / INDEX_FILE, t.line, None,
                                      f"index term '{t.name}' occurs on no page of the {fmt_name} {book}",
                                      "remove it, or add the form the book uses with 'also:'") for t in unused])
-        return Book(self.figures.place(buffer.getvalue(), doc.placements), doc.log, dict(composer.captions), index)
+        return Book(buffer.getvalue(), doc.placements, self.figures, doc.log, dict(composer.captions), index)
 
 
 def save_pdf(data: bytes, path: Path, title: str, subject: str, duplex: str | None = None) -> int:

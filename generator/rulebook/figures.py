@@ -6,15 +6,18 @@ draw (:attr:`~.hooks.BookHooks.figures`); any other id names a rule example,
 """
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
+
+import pikepdf
 
 from ..errors import UserError
 from ..model.game import Game
 from ..play.examples import shown_in_books
 from ..model.yamlsource import load_document
 from .hooks import BookHooks, FigureArt
-from .overlay import Art, ArtCache, Placement, art_from_svg, place_art
+from .overlay import Art, ArtCache, Placement, art_from_svg, art_placed, place_art
 
 
 @dataclass(frozen=True)
@@ -118,6 +121,10 @@ class Figures:
     def place(self, document: bytes, placements: list[Placement]) -> bytes:
         """Lay the pictures noted during layout onto the finished pages."""
         return place_art(document, placements, self._arts, self.cache)
+
+    def placed(self, document: bytes, placements: list[Placement]) -> AbstractContextManager[pikepdf.Pdf]:
+        """The finished pages opened with the pictures laid on them, for a block that writes them once."""
+        return art_placed(document, placements, self._arts, self.cache)
 
     def missing(self, fig_id: str) -> str:
         """The message for a figure id that names nothing."""

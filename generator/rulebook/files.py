@@ -8,7 +8,6 @@ Letter. Every file of a game made in one process shares one
 """
 from __future__ import annotations
 
-import io
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
@@ -53,34 +52,34 @@ def book_file(book: str, edition: Edition) -> str:
 def write_book(built: Book, path: Path, title: str, book: str, edition: Edition) -> int:
     """Write one edition of a book (a booklet imposed for saddle stitching); returns its page or sheet-side count."""
     # Imported here, when first needed, to keep start-up fast.
-    import pikepdf
-
     from ..output.pdf import PdfOptions, finish_pdf
-    from .book import save_pdf
     from .booklet import LETTER_SHEET, SHEET, impose
 
     what, name = BOOK_NAMES[book]
-    if edition.sheet is None:
-        return save_pdf(built.pdf, path, f"{title}: {what}", f"{title} {name}, {edition.paper}")
-    sheet = SHEET if edition.sheet == "A4" else LETTER_SHEET
-    with pikepdf.open(io.BytesIO(built.pdf)) as pages, impose(pages, sheet) as sheets:
-        finish_pdf(sheets, path, PdfOptions(title=f"{title}: {what} (booklet)",
-                                            subject=f"{title} {name}, {edition.paper}: print both sides, flip on "
-                                                    "the short edge, fold, staple", duplex="short"))
-        return len(sheets.pages)
+    with built.placed() as pages:
+        if edition.sheet is None:
+            finish_pdf(pages, path, PdfOptions(title=f"{title}: {what}", subject=f"{title} {name}, {edition.paper}"))
+            return len(pages.pages)
+        sheet = SHEET if edition.sheet == "A4" else LETTER_SHEET
+        with impose(pages, sheet) as sheets:
+            finish_pdf(sheets, path, PdfOptions(title=f"{title}: {what} (booklet)",
+                                                subject=f"{title} {name}, {edition.paper}: print both sides, flip "
+                                                        "on the short edge, fold, staple", duplex="short"))
+            return len(sheets.pages)
 
 
 def write_player_aid(rulebook: Rulebook, path: Path, preview: bool, paper: str = "A4") -> int:
     """Write the player aid sheet on ``paper`` (and a PNG preview beside it when ``preview``); returns its page
     count."""
     # Imported here, when first needed, to keep start-up fast.
-    from ..output.pdf import pdf_preview
+    from ..output.pdf import PdfOptions, finish_pdf, pdf_preview
     from .aid import build_player_aid
-    from .book import save_pdf
 
     title = rulebook.facts.title
-    pages = save_pdf(build_player_aid(rulebook, paper), path, f"{title}: player aid",
-                     f"{title} player aid: {AID_PAPERS[paper]}, cut in two")
+    with build_player_aid(rulebook, paper).placed() as pdf:
+        finish_pdf(pdf, path, PdfOptions(title=f"{title}: player aid",
+                                         subject=f"{title} player aid: {AID_PAPERS[paper]}, cut in two"))
+        pages = len(pdf.pages)
     if preview:
         pdf_preview(path, path.with_suffix(".png"), dpi=60)
     return pages

@@ -1,7 +1,7 @@
 """Pictures in the book: placeholders during layout, then the cairo-drawn art laid onto the finished pages.
 
 reportlab lays the text out and leaves each picture's room empty, noting
-where it went; :func:`place_art` then stamps every picture, converted once
+where it went; :func:`art_placed` then stamps every picture, converted once
 from SVG to PDF by cairo (the renderer the boards use), onto its spot as a
 form XObject. The art stays vector, and each picture is converted once for
 all the books of a kit.
@@ -12,6 +12,8 @@ import io
 import math
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pikepdf
@@ -132,8 +134,11 @@ def stamp(pdf: pikepdf.Pdf, page: pikepdf.Page, form: pikepdf.Object, name: str,
     page.contents_add(pikepdf.Stream(pdf, b"q " + place + b" Q"), prepend=False)
 
 
-def place_art(document: bytes, placements: list[Placement], arts: dict[str, Art], cache: ArtCache) -> bytes:
-    """Lay every placed picture onto its page of ``document``; returns the new PDF bytes."""
+@contextmanager
+def art_placed(document: bytes, placements: list[Placement], arts: dict[str, Art],
+               cache: ArtCache) -> Iterator[pikepdf.Pdf]:
+    """``document`` opened with every placed picture laid onto its page, for the block: a kit's file is finished and
+    saved from it once (see :func:`generator.output.pdf.finish_pdf`)."""
     sources: dict[str, pikepdf.Pdf] = {}
     forms: dict[str, pikepdf.Object] = {}
     with pikepdf.open(io.BytesIO(document)) as book:
@@ -144,9 +149,15 @@ def place_art(document: bytes, placements: list[Placement], arts: dict[str, Art]
                     forms[spot.key] = book.copy_foreign(sources[spot.key].pages[0].as_form_xobject())
                 stamp(book, book.pages[spot.page - 1], forms[spot.key], f"/Art{n}",
                       pikepdf.Rectangle(spot.x, spot.y, spot.x + spot.width, spot.y + spot.height))
-            out = io.BytesIO()
-            book.save(out, deterministic_id=True)
+            yield book
         finally:
             for source in sources.values():
                 source.close()
+
+
+def place_art(document: bytes, placements: list[Placement], arts: dict[str, Art], cache: ArtCache) -> bytes:
+    """Lay every placed picture onto its page of ``document``; returns the new PDF bytes."""
+    with art_placed(document, placements, arts, cache) as book:
+        out = io.BytesIO()
+        book.save(out, deterministic_id=True)
     return out.getvalue()

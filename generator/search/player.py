@@ -163,10 +163,12 @@ class Settings:
             raise ValueError(f"rollout '{self.rollout}' is none of {', '.join(ROLLOUTS)}")
 
     def text(self) -> str:
-        """The settings in a few words, for reports."""
+        """The settings in a few words, for reports (the tree's widening and bias when they are not the defaults)."""
+        shape = (self.widening, self.bias)
         return (f"{self.budget.text()} playouts a decision, rollouts with "
                 + ("the game's own policy" if self.rollout == "policy" else "random play")
-                + (f" cut after {self.horizon} actions" if self.horizon else ""))
+                + (f" cut after {self.horizon} action{'s' if self.horizon > 1 else ''}" if self.horizon else "")
+                + (f", widening {shape[0]:g}, bias {shape[1]:g}" if shape != (Settings.widening, Settings.bias) else ""))
 
 
 class SearchPlayer(Player[S, A]):
@@ -342,6 +344,16 @@ def horizon_for(rules: GameRules[Any, Any], asked: int | None) -> int | None:
     """The horizon a search plays with: the one ``asked`` for (0 plays every playout to the end), or, when None,
     the engine's own (:attr:`~generator.play.contract.GameRules.search_horizon`, None when it has no judgement)."""
     return rules.search_horizon if asked is None else asked or None
+
+
+def tree_for(rules: GameRules[Any, Any], widening: float | None = None,
+             bias: float | None = None) -> dict[str, float]:
+    """The widening and bias a search grows its tree with: those asked for, or, when None, the engine's own
+    (:attr:`~generator.play.contract.GameRules.search_widening`, :attr:`~generator.play.contract.GameRules.search_bias`),
+    else the defaults of :class:`Settings`; as keyword arguments of :class:`Settings`."""
+    own = {"widening": rules.search_widening, "bias": rules.search_bias}
+    asked = {"widening": widening, "bias": bias}
+    return {name: next(v for v in (asked[name], own[name], getattr(Settings, name)) if v is not None) for name in own}
 
 
 def _settled(root: _Node, left: int) -> bool:

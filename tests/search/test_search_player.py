@@ -12,7 +12,7 @@ from generator.play.contract import CHANCE, GameRules
 from generator.play.registry import rules_for, variant_rules
 from generator.play.selfplay import random_game
 from generator.search.match import play
-from generator.search.player import Budget, SearchPlayer, Settings
+from generator.search.player import Budget, SearchPlayer, Settings, tree_for
 
 #: Every game, and Vatrakill for three players (seats that are neither the first nor the dragon).
 GAMES = ["dravakron", "ejderhalar", "dragon-eyes", "patrakill", "vatrakill", "vatrakill-3", "drako"]
@@ -121,3 +121,17 @@ def test_playouts_cut_at_the_horizon_are_scored_by_the_engine(name: str) -> None
     assert player.act(state, 0) in rules.legal_actions(state)
     assert 0 < player.stats.actions <= 5 * player.stats.playouts
 
+
+
+def test_an_engine_may_shape_the_tree_and_what_is_asked_for_comes_first() -> None:
+    """Dravakron, whose own policy plays mostly at random, weighs more actions a node and gives the policy's pick no
+    head start; Ejderhalar keeps the search's defaults; a widening or bias asked for overrides either, and a report
+    names a shape that is not the default."""
+    dravakron, ejderhalar = engine("dravakron"), engine("ejderhalar")
+    assert tree_for(dravakron) == {"widening": dravakron.search_widening, "bias": dravakron.search_bias}
+    assert tree_for(dravakron) != {"widening": Settings.widening, "bias": Settings.bias}
+    assert tree_for(ejderhalar) == {"widening": Settings.widening, "bias": Settings.bias}
+    assert tree_for(dravakron, 3.0, 0.5) == {"widening": 3.0, "bias": 0.5}
+    assert tree_for(ejderhalar, bias=0.0) == {"widening": Settings.widening, "bias": 0.0}
+    assert "widening" not in Settings(horizon=20).text() and "cut after 20 actions" in Settings(horizon=20).text()
+    assert Settings(horizon=1, widening=4.0, bias=0.0).text().endswith("cut after 1 action, widening 4, bias 0")

@@ -69,8 +69,13 @@ class DravakronRules(GameRules[State, Action]):
     reasons = REASONS
     action_kinds = tuple(ACTION_KINDS)
     max_plies = 300
-    #: How many actions a search plays a playout on before it judges the position (see :mod:`.judgement`).
-    search_horizon = 10
+    #: A search's playouts a decision, the actions it plays each on before it judges the position (the reply; see
+    #: :mod:`.judgement`), and how it grows its tree: the game's own policy plays mostly at random, so a node
+    #: weighs twice as many actions as by default and the policy's own pick gets no head start.
+    search_budget = 60
+    search_horizon = 1
+    search_widening = 4.0
+    search_bias = 0.0
     position_schema = POSITION_SCHEMA
     result_schema = RESULT_SCHEMA
 

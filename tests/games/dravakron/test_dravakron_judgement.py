@@ -33,3 +33,12 @@ def test_a_way_home_blocked_by_the_enemy_is_judged_less_sure() -> None:
     blocked = rules.evaluate(rules.position({"pieces": {"c3": "red carrying black-flag", "a2": "black",
                                                         "b1": "black", "b2": "black"}}))
     assert open_way is not None and blocked is not None and open_way["red"] > blocked["red"]
+
+
+def test_ways_count_steps_through_the_main_gates() -> None:
+    """From d10, beside the gate e10 that leads to l3 and m3, Black's flag squares (o1, o2, p2) are three steps
+    away (onto the gate and out on m3, then n2, then o2), far fewer than the eleven columns between."""
+    rules = rules_for(load_game("dravakron"))
+    to_ring = rules.judge.to_ring["black-flag"]
+    assert to_ring["o2"] == 0 and to_ring["n3"] == 1
+    assert to_ring["d10"] == 3 and rules.rules.tables.distance("d10", "o2") == 11

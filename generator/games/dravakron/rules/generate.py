@@ -78,6 +78,8 @@ def _steps(tb: BoardTables, state: State, square: str, piece: Piece, out: list[A
     """Steps and merges. Step targets are squares a piece may enter or main gates, where
     :func:`.conditions.arrival` comes down to :func:`.conditions.stand_on` (on the landing square)."""
     pieces = state.pieces
+    lying = state.lying
+    flag_owner = tb.flag_owner
     owner = piece.owner
     gates = tb.gate_landings
     for to in tb.step_targets[square]:
@@ -89,7 +91,8 @@ def _steps(tb: BoardTables, state: State, square: str, piece: Piece, out: list[A
             for land in gates[to]:
                 if cond.stand_on(tb, state, owner, land) is None:
                     out.append(Action("step", owner, square, to, land))
-        elif other is not None or cond.stand_on(tb, state, owner, to) is None:
+        elif other is not None or (flag := lying.get(to)) is None or flag_owner[flag] != owner:
+            # an empty square: stand_on comes down to "not onto one's own thrown flag"
             out.append(Action("step", owner, square, to))
 
 

@@ -36,7 +36,8 @@ def goals(tb: BoardTables, state: State, square: str) -> tuple[str, ...]:
         if targets:
             return targets
     if piece.item is None:
-        weapons = tuple(s for s, i in tb.acquisition_item.items() if i in state.stored and tb.item_kind[i] != "flag")
+        stored = state.stored
+        weapons = tuple(s for s, i in tb.weapon_acquisition if i in stored)
         return tb.flag_acquisition[their_flag] + weapons
     return tb.flag_acquisition[their_flag]
 
@@ -46,8 +47,15 @@ def choose(rng: random.Random, tb: BoardTables, state: State, actions: list[Acti
     if rng.random() < DRIVE:
         moves = [a for a in actions if a.kind in MOVE_KINDS]
         if moves:
-            targets = {a.frm: goals(tb, state, a.frm) for a in moves if a.frm}
-            scores = [min(tb.distance(a.land or a.to or "", g) for g in targets[a.frm]) for a in moves if a.frm]
+            targets: dict[str, tuple[str, ...]] = {}
+            distances = tb.distances
+            scores = []
+            for a in moves:
+                frm = a.frm or ""
+                aims = targets.get(frm)
+                if aims is None:
+                    aims = targets[frm] = goals(tb, state, frm)
+                scores.append(min(map(distances[a.land or a.to or ""].__getitem__, aims)))
             best = min(scores)
             return rng.choice([a for a, score in zip(moves, scores) if score == best])
     kinds = sorted({a.kind for a in actions})

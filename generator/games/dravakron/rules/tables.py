@@ -7,6 +7,7 @@ never touch the grid object.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ....model.board import Board
 from ....model.game import Game
@@ -74,8 +75,19 @@ class BoardTables:
 
     def distance(self, a: str, b: str) -> int:
         """King-move distance between two squares (ignoring what lies between)."""
-        (ca, ra), (cb, rb) = self.coords[a], self.coords[b]
-        return max(abs(ca - cb), abs(ra - rb))
+        return self.distances[a][b]
+
+    @cached_property
+    def distances(self) -> dict[str, dict[str, int]]:
+        """:meth:`distance` from every square to every square, computed once (hot loops read it directly)."""
+        coords = self.coords
+        return {a: {b: max(abs(ca - cb), abs(ra - rb)) for b, (cb, rb) in coords.items()}
+                for a, (ca, ra) in coords.items()}
+
+    @cached_property
+    def weapon_acquisition(self) -> tuple[tuple[str, str], ...]:
+        """(square, weapon) for every weapon acquisition square, in board order."""
+        return tuple((s, i) for s, i in self.acquisition_item.items() if self.item_kind[i] != "flag")
 
     def describe_square(self, square: str) -> str:
         """A short name for what a square is, for messages ('the weapon storage at h6')."""
