@@ -21,7 +21,7 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import OF_SIDE, SIDES, Card
 from .spec import DrakoSpec
@@ -58,6 +58,18 @@ class Play:
     figures: tuple[int, ...] = ()
     cells: tuple[int, ...] = ()
     direction: int = -1
+    #: The hash, worked out once: a search looks plays up in its tree again and again.
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.card, self.option, self.figures, self.cells, self.direction)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Play], tuple[str, str, tuple[int, ...], tuple[int, ...], int]]:
+        """Pickled by its fields alone: another process hashes strings differently."""
+        return Play, (self.card, self.option, self.figures, self.cells, self.direction)
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,12 @@ class Core:
         self.plays: dict[tuple[str, str, tuple[int, ...], tuple[int, ...], int], Play] = {}
         #: The same for plays that move two dwarves: by card, option and the two dwarves, then by the two hexes.
         self.pair_plays: dict[tuple[str, str, int, int], dict[int, Play]] = {}
+        #: The last position :meth:`phase` was asked about, and its phase.
+        self._phased: tuple[State | None, str] = (None, "")
+        #: The plays of each card of a side's hand, by where the figures stand, whether the dragon is netted and its
+        #: wounds (all a card's plays depend on): a search meets the same places again and again with other cards.
+        self.known_plays: dict[tuple[int, tuple[int, ...], bool, tuple[int, ...]],
+                               dict[tuple[int, str], list[Play]]] = {}
 
     # -- phases ----------------------------------------------------------------------------------
 
@@ -54,7 +60,15 @@ class Core:
 
     def phase(self, state: State) -> str:
         """The phase of a position that is not over: chance, reaction, wounds, discard, exchange, placing
-        or turn, the first that applies."""
+        or turn, the first that applies (the last position asked about is remembered: the engine asks it of
+        one position several times in a row)."""
+        if state is self._phased[0]:
+            return self._phased[1]
+        phase = self._phase(state)
+        self._phased = (state, phase)
+        return phase
+
+    def _phase(self, state: State) -> str:
         if state.draws:
             return "chance"
         if state.hits:

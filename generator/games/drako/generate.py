@@ -16,6 +16,8 @@ from .state import DRAGON_SIDE, DWARF_SIDE, UNPLACED, State, alive
 
 #: The draw: one value for every position that offers it.
 DRAW = Draw()
+#: How many positions of the figures :attr:`Core.known_plays` holds the card plays of before it starts again.
+KNOWN_POSITIONS = 4096
 
 
 def legal_actions(core: Core, state: State) -> list[Action]:
@@ -62,12 +64,24 @@ def _turn_list(core: Core, state: State) -> list[Action]:
 def _after_draw(core: Core, state: State) -> list[Action]:
     """The turn actions that follow the draw: each card's plays, Fury, escape."""
     side = state.turn
-    taken = core.occupied(state)
     found: list[Action] = []
+    where = (state.dragon, state.dwarves, state.netted, state.dragon_wounds)
+    known = core.known_plays.get(where)
+    if known is None:
+        if len(core.known_plays) >= KNOWN_POSITIONS:
+            core.known_plays.clear()
+        known = core.known_plays[where] = {}
+    taken: set[int] | None = None
+    cards = core.cards[side]
     for code in _unique(state.hands[side]):
-        card = core.cards[side][code]
-        for option in card.options:
-            found += option_plays(core, state, side, card, option, taken)
+        plays = known.get((side, code))
+        if plays is None:
+            if taken is None:
+                taken = core.occupied(state)
+            card = cards[code]
+            plays = known[(side, code)] = [play for option in card.options
+                                           for play in option_plays(core, state, side, card, option, taken)]
+        found += plays
     if side == DWARF_SIDE and not state.fury_used and state.dwarves[core.fury] >= 0:
         found.append(Fury())
     if side == DRAGON_SIDE and state.netted and state.actions_left >= 2:

@@ -36,3 +36,18 @@ def test_hidden_hands_dealt_afresh_are_judged_without_fault() -> None:
         shares = rules.evaluate(drawn)
         assert shares is not None and abs(sum(shares.values()) - 1.0) < 1e-12
         assert all(0.0 < share < 1.0 for share in shares.values())
+
+
+def test_the_race_between_the_dwarves_cards_and_the_dragons_wounds_is_judged() -> None:
+    """The same hexes and wounds: the fewer cards the dwarves have left, the better for the dragon; the more
+    wounds on the dragon, the better for the dwarves."""
+    rules = rules_for(load_game("drako"))
+    dwarves = {"brald": "d5", "urpen": "f2", "morin": "b2"}
+
+    def dragon(cards: int, armour: int) -> float:
+        state = rules.position({**FIGURES, "dwarves": dwarves, "decks": {"dwarves": cards},
+                                "wounds": {"armour": armour}})
+        return rules.evaluate(state)["dragon"]
+
+    assert dragon(4, 2) > dragon(15, 2) > dragon(30, 2)
+    assert dragon(15, 0) > dragon(15, 2) > dragon(15, 4)
