@@ -146,6 +146,22 @@ def test_the_next_state_is_the_applied_one(engine: tuple[Game, GameRules[Any, An
             assert rules.next_state(state, action) == rules.apply(state, action).state
 
 
+def test_a_search_weighs_legal_actions_that_reach_every_next_state(engine: tuple[Game, GameRules[Any, Any]]) -> None:
+    """``search_actions`` keeps legal actions only, in the legal order, and at least one for each next state the
+    legal actions reach."""
+    _, rules = engine
+    for state in positions(rules):
+        decider = rules.decision(state)
+        if decider is None or decider == CHANCE:
+            continue
+        legal = rules.legal_actions(state)
+        weighed = rules.search_actions(state)
+        places = [legal.index(a) for a in weighed]  # a ValueError for an action that is not legal
+        assert places == sorted(places)
+        reached = [rules.next_state(state, a) for a in weighed]
+        assert all(rules.next_state(state, a) in reached for a in legal)
+
+
 def test_a_players_view_hides_only_what_the_table_hides(engine: tuple[Game, GameRules[Any, Any]]) -> None:
     _, rules = engine
     rng = random.Random(5)

@@ -177,6 +177,12 @@ class GameRules(ABC, Generic[S, A]):
     def legal_actions(self, state: S) -> list[A]:
         """Every legal action of the deciding player, in a stable order (empty at chance nodes and at the end)."""
 
+    def search_actions(self, state: S) -> list[A]:
+        """The legal actions a search weighs: :meth:`legal_actions`, or, where an engine knows that several of them
+        lead to the same next state, the first of each such group in the legal order (a game where many orders of
+        one capture chain leave the same board: the search weighs each board once, not each order)."""
+        return self.legal_actions(state)
+
     def chance_outcomes(self, state: S) -> list[tuple[A, Fraction]]:
         """At a chance node, each outcome and its probability (they sum to 1); otherwise empty."""
         return []

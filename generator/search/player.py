@@ -15,6 +15,10 @@ model of OpenSpiel's MCTS and information-set MCTS bots:
   has more children as it is visited more (progressive widening), and the policy's own first choice
   starts with a bonus that fades with its visits (progressive bias): a small budget weighs the policy's
   choices and keeps them unless playouts show a better action;
+* **one action for each next state**: the search weighs the engine's
+  :meth:`~generator.play.contract.GameRules.search_actions`, the legal actions with one of each group that leads
+  to the same next state where the engine knows such groups (Dragon Eyes' capture chains), so that a position
+  with thousands of orders of one capture costs what its few different results cost;
 * **chance nodes**: where chance acts, the outcome is drawn with the engine's exact odds
   (:meth:`~generator.play.contract.GameRules.chance_outcomes`), and each outcome has its own subtree;
 * **many players**: every seat's reward is kept (1 for a win, 0 for a loss, an equal share of 1 for a
@@ -193,7 +197,7 @@ class SearchPlayer(Player[S, A]):
         me = rules.decision(state)
         assert me is not None and me != CHANCE, "the search player is asked at a player's decision"
         first = self._determinize(state, me)
-        legal = rules.legal_actions(first)
+        legal = rules.search_actions(first)
         if len(legal) == 1:
             return legal[0]
         for action in legal:
@@ -259,7 +263,7 @@ class SearchPlayer(Player[S, A]):
                 state = rules.next_state(state, action)
                 ply += 1
                 continue
-            legal = rules.legal_actions(state)
+            legal = rules.search_actions(state)
             if not legal:
                 break
             children = node.children
@@ -312,7 +316,7 @@ class SearchPlayer(Player[S, A]):
             if decider == CHANCE:
                 action = _chance(rules, state, rng)
             else:
-                legal = rules.legal_actions(state)
+                legal = rules.search_actions(state)
                 if not legal:
                     break
                 action = legal[0] if len(legal) == 1 else pick(rng, state, legal)

@@ -123,6 +123,51 @@ def chains_from(tables: Tables, board: Board, start: int) -> list[tuple[int, ...
     return found
 
 
+def chain_outcomes(tables: Tables, board: Board, start: int) -> list[tuple[int, ...]]:
+    """One complete capture chain of the piece on ``start`` for each position its chains can leave (where it ends,
+    which pieces it takes), the first such chain of :func:`chains_from`'s order, in that order.
+
+    Chains that take the same pieces in another order, or pass through other landings, to end on the same hex
+    leave the same position; an enchanted piece among many enemies has tens of thousands of them. The walk
+    goes on from each (hex, enchanted, pieces taken) once: what follows depends on nothing else, so a second
+    arrival can only find positions found already.
+    """
+    mine = board[start]
+    work: MutableSequence[int] = list(board)
+    work[start] = EMPTY
+    found: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
+    walked: set[tuple[int, bool, frozenset[int]]] = set()
+
+    def extend(path: tuple[int, ...], enchanted: bool, taken: frozenset[int]) -> None:
+        """Record ``path`` if the piece at its end cannot capture, else try every allowed next hop once."""
+        here = (path[-1], enchanted, taken)
+        if here in walked:
+            return
+        walked.add(here)
+        options = captures_from(tables, work, path[-1], mine, enchanted)
+        if not options:
+            if len(path) > 1:
+                found.setdefault((path[-1], taken), path)
+            return
+        for target, landings in options:
+            work[target] = EMPTY
+            for land in landing_choices(tables, work, mine, landings, enchanted):
+                extend(path + (land,), enchanted or tables.eye[land], taken | {target})
+            work[target] = 3 - mine
+
+    extend((start,), tables.eye[start], frozenset())
+    return list(found.values())
+
+
+def all_chain_outcomes(tables: Tables, board: Board, mine: int) -> list[tuple[int, ...]]:
+    """:func:`chain_outcomes` of every face-up piece of code ``mine`` that can capture, in cell order: one chain
+    for each position a capture can leave (what a search weighs; see ``DragonEyesRules.search_actions``)."""
+    found: list[tuple[int, ...]] = []
+    for cell in capturers(tables, board, mine):
+        found += chain_outcomes(tables, board, cell)
+    return found
+
+
 def all_chains(tables: Tables, board: Board, mine: int) -> list[tuple[int, ...]]:
     """Every complete capture chain of every face-up piece of code ``mine``, in cell order."""
     found: list[tuple[int, ...]] = []

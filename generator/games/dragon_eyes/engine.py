@@ -10,7 +10,7 @@ from ...play.contract import CHANCE, LEGAL, ComponentNeed, Event, GameRules, Out
 from ...play.views import DiagramMark, PieceView
 from . import actions as notation
 from .actions import ACTION_KINDS, Action, Capture, DeclareDraw, Flip, Reveal, Step
-from .captures import all_chains, captured_cells
+from .captures import all_chain_outcomes, all_chains, captured_cells
 from .check import eye_counts, refusal
 from .drawing import action_marks, piece_views
 from .ending import ENDING_WORDS, ENDINGS, ending
@@ -26,6 +26,10 @@ _DOWN = DOWN.__eq__
 #: Self-play cap on one game's length (not a rule): 84 flips with their reveals and at most 82
 #: capture turns fit well inside it, and the second phase ends within a few turns.
 MAX_PLIES = 400
+
+
+#: How many positions' capture chains an engine remembers for a search (see ``DragonEyesRules.search_actions``).
+REMEMBERED = 4096
 
 
 class DragonEyesRules(GameRules[State, Action]):
@@ -63,6 +67,9 @@ class DragonEyesRules(GameRules[State, Action]):
         self.judge = Judge(tables)
         #: Each side's odds of owning a turned piece, for each pair of face-down counts met so far.
         self._odds: dict[tuple[int, int], list[tuple[int, Fraction]]] = {}
+        #: The capture chains a search weighs (:meth:`search_actions`) in the positions met lately, by board and
+        #: piece code: a search asks for its root's and its tree's positions again in every playout.
+        self._outcomes: dict[tuple[tuple[int, ...], int], list[Action]] = {}
 
     # -- the game ------------------------------------------------------------------------------
 
@@ -90,6 +97,11 @@ class DragonEyesRules(GameRules[State, Action]):
         chains = all_chains(self.tables, board, mine)
         if chains:
             return [Capture(path) for path in chains]
+        return self._quiet_actions(state)
+
+    def _quiet_actions(self, state: State) -> list[Action]:
+        """The actions of a side that has no capture: every flip (phase 1) or step (phase 2)."""
+        board, mine = state.board, piece_of(state.to_move)
         if state.phase == 1:
             return list(compress(self._flips, map(_DOWN, board)))
         found: list[Action] = [Step(cell, near) for cell, code in enumerate(board) if code == mine
@@ -97,6 +109,19 @@ class DragonEyesRules(GameRules[State, Action]):
         if self.declare_draw and len(set(eye_counts(self.tables, state))) == 1:
             found.append(DeclareDraw())
         return found
+
+    def search_actions(self, state: State) -> list[Action]:
+        """The legal actions with one capture chain for each position the captures can leave (see
+        :func:`.captures.chain_outcomes`): every flip and step, as :meth:`legal_actions` lists them."""
+        if state.over is not None or state.flipped is not None:
+            return []
+        key = (state.board, piece_of(state.to_move))
+        captures = self._outcomes.get(key)
+        if captures is None:
+            if len(self._outcomes) >= REMEMBERED:
+                self._outcomes.clear()
+            captures = self._outcomes[key] = [Capture(path) for path in all_chain_outcomes(self.tables, *key)]
+        return list(captures) if captures else self._quiet_actions(state)
 
     def chance_outcomes(self, state: State) -> list[tuple[Action, Fraction]]:
         """The flipped piece is either side's with the share of that side among the face-down pieces."""

@@ -177,3 +177,23 @@ def test_landing_duty_mid_chain(rules: DragonEyesRules) -> None:
     assert code(rules, state, "f4xf6xj6") == "landing-ends-chain"
     both = at(rules, light=["f4"], dark=["f5", "h6", "j5"])
     assert {t.split("x")[3] for t in texts(rules, both)} == {"k4", "j4", "j3", "j2", "j1"}
+
+
+def test_a_search_weighs_each_position_a_crowd_of_captures_can_leave_once(rules: DragonEyesRules) -> None:
+    """An enchanted piece among ten enemies has 3,298 capture chains but leaves only 447 different positions (where
+    it ends, which pieces it takes): a search weighs one chain for each, the first of the legal order, and they
+    reach exactly the positions all the chains reach."""
+    from generator.games.dragon_eyes.captures import captured_cells, chain_outcomes, chains_from
+
+    state = at(rules, light=["f1"], dark=["b3", "b5", "c4", "d3", "e1", "f4", "f5", "f7", "g7", "i5"])
+    tables, board = rules.tables, state.board
+    chains = chains_from(tables, board, tables.cell("f1"))
+    first: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
+    for path in chains:
+        first.setdefault((path[-1], frozenset(captured_cells(tables, board, path))), path)
+    assert (len(chains), len(first)) == (3298, 447)
+    assert chain_outcomes(tables, board, tables.cell("f1")) == list(first.values())
+    legal, weighed = rules.legal_actions(state), rules.search_actions(state)
+    assert weighed == [Capture(path) for path in first.values()] and len(legal) == 3298
+    assert {rules.next_state(state, a) for a in weighed} == {rules.next_state(state, a) for a in legal}
+    assert len({rules.next_state(state, a) for a in weighed}) == len(weighed)
