@@ -366,7 +366,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("balance", help="measure a game's balance between equal search players",
                        formatter_class=_BalanceHelp,
                        description="Play seeded games between equal game-tree search players on every core and "
-                                   "print, for each seat, its wins with a 95 %% interval, the draws, the games' "
+                                   "print, for each seat, its wins with a 95 % interval, the draws, the games' "
                                    "length and how often each kind of action and event happens. The same "
                                    "options give the same report, byte for byte (progress goes to stderr).")
     p.add_argument("game", help="game name under specs/ or a game folder")
