@@ -63,7 +63,8 @@ def test_the_defaults_chapter_says_the_geometry_is_this_kits_design(books: Path)
     passages = bookcheck.chapter_texts(books / "reference-a4.pdf")
     defaults = " ".join(p.text for p in passages if p.chapter == bookcheck.DEFAULTS_CHAPTER)
     assert "the pictures are lost" in defaults and "its own design" in defaults
-    for spec in ("specs/patrakill/board.yaml", "specs/patrakill/game.yaml", "specs/patrakill/print.yaml"):
+    assert "specs/patrakill/" in defaults.replace(" ", "")
+    for spec in ("board.yaml", "game.yaml", "print.yaml"):
         assert spec in defaults.replace(" ", "")
 
 
