@@ -62,8 +62,9 @@ class Core:
         """The phase of a position that is not over: chance, reaction, wounds, discard, exchange, placing
         or turn, the first that applies (the last position asked about is remembered: the engine asks it of
         one position several times in a row)."""
-        if state is self._phased[0]:
-            return self._phased[1]
+        known, phase = self._phased  # one read: another thread may replace the pair
+        if state is known:
+            return phase
         phase = self._phase(state)
         self._phased = (state, phase)
         return phase

@@ -91,8 +91,9 @@ class DrakoRules(GameRules[State, Action]):
     def _ending(self, state: State) -> str | None:
         """Why the game is over in ``state``, or None; the last position asked about is remembered, since a
         player asks who decides, what is legal and whether the game is over of one position in a row."""
-        if state is self._ended[0]:
-            return self._ended[1]
+        known, reason = self._ended  # one read: another thread may replace the pair
+        if state is known:
+            return reason
         core = self.core
         can_act = True  # with cards in their deck the dwarves can draw
         if state.turn == DWARF_SIDE and not state.decks[DWARF_SIDE] and core.phase(state) == "turn":

@@ -35,16 +35,16 @@ def control_counts(layout: Layout, dragon_at: tuple[int, ...]) -> list[int]:
 
 #: The state :func:`starts` was last asked about, its layout and the answer: the end of a turn asks whether the next
 #: player can move (:func:`can_move`) and the next decision lists the same state's actions; holding the state keeps
-#: its identity from being reused.
-_LAST: list[Any] = [None, None, []]
+#: its identity from being reused. One (state, layout, answer) triple, replaced whole, so that a reader in another
+#: thread never pairs one state with another's answer.
+_LAST: list[tuple[Any, Any, list[tuple[int, int, list[int]]]]] = [(None, None, [])]
 
 
 def starts(layout: Layout, state: State) -> list[tuple[int, int, list[int]]]:
     """``(square, dragon, squares of the dragon)`` for every square whose top token the player may pick up,
     in board order (the same squares as ``moves.movable``); the list is shared: read it, never change it."""
-    last = _LAST
-    if last[0] is state and last[1] is layout:
-        known: list[tuple[int, int, list[int]]] = last[2]
+    known_state, known_layout, known = _LAST[0]
+    if known_state is state and known_layout is layout:
         return known
     at, high, stun, moved = state.dragon_at, state.height, state.stun, state.moved
     tables = layout.tables
@@ -77,7 +77,7 @@ def starts(layout: Layout, state: State) -> list[tuple[int, int, list[int]]]:
             if near < 2:
                 found.append((c, k, squares))
     found.sort()
-    last[:] = [state, layout, found]
+    _LAST[0] = (state, layout, found)
     return found
 
 

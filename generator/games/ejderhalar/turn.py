@@ -28,20 +28,20 @@ def control_counts(layout: Layout, dragon_at: tuple[int, ...]) -> list[int]:
 
 #: The board :func:`winners` was last asked about, its layout and the answer: the engine asks about the same board
 #: (the same tuple) several times in a row (the action's events, the turn's end, whose decision it is next), and
-#: holding the tuple keeps its identity from being reused.
-_LAST: list[Any] = [None, None, ()]
+#: holding the tuple keeps its identity from being reused. One (board, layout, answer) triple, replaced whole, so
+#: that a reader in another thread never pairs one board with another's answer.
+_LAST: list[tuple[Any, Any, tuple[int, ...]]] = [(None, None, ())]
 
 
 def winners(layout: Layout, dragon_at: tuple[int, ...]) -> tuple[int, ...]:
     """The players holding enough control points to win (at most one on a sound layout)."""
-    last = _LAST
-    if last[0] is dragon_at and last[1] is layout:
-        found: tuple[int, ...] = last[2]
-        return found
+    board, known_layout, known = _LAST[0]
+    if board is dragon_at and known_layout is layout:
+        return known
     counts = control_counts(layout, dragon_at)
     needed = layout.needed
     found = tuple(p for p, n in enumerate(counts) if n >= needed) if max(counts) >= needed else ()
-    last[:] = [dragon_at, layout, found]
+    _LAST[0] = (dragon_at, layout, found)
     return found
 
 
