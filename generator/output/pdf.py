@@ -4,7 +4,7 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .fonts import use_project_fonts_in_cairo
 from .outfiles import save_atomically
@@ -39,6 +39,8 @@ def svgs_to_pdf_bytes(pages: list[str]) -> bytes:
     from cairosvg.parser import Tree
     from cairosvg.surface import PDFSurface
 
+    from .plain_text import draw_plain, is_plain
+
     output = io.BytesIO()
     document: list[cairocffi.PDFSurface] = []
 
@@ -51,6 +53,13 @@ def svgs_to_pdf_bytes(pages: list[str]) -> bytes:
             else:
                 document.append(cairocffi.PDFSurface(self.output, width, height))
             return document[0], width, height
+
+        def draw(self, node: Any) -> None:
+            """Draw ``node``: a plain line of text in one call (see :mod:`.plain_text`), the rest as cairosvg does."""
+            if node.tag == "text" and is_plain(node):
+                draw_plain(self, node)
+            else:
+                super().draw(node)
 
     for svg in pages:
         Page(Tree(bytestring=svg.encode("utf-8")), output, 96).cairo.show_page()
