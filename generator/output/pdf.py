@@ -39,7 +39,7 @@ def svgs_to_pdf_bytes(pages: list[str]) -> bytes:
     from cairosvg.parser import Tree
     from cairosvg.surface import PDFSurface
 
-    from .plain_text import draw_plain, is_plain
+    from . import quick_draw
 
     output = io.BytesIO()
     document: list[cairocffi.PDFSurface] = []
@@ -55,10 +55,9 @@ def svgs_to_pdf_bytes(pages: list[str]) -> bytes:
             return document[0], width, height
 
         def draw(self, node: Any) -> None:
-            """Draw ``node``: a plain line of text in one call (see :mod:`.plain_text`), the rest as cairosvg does."""
-            if node.tag == "text" and is_plain(node):
-                draw_plain(self, node)
-            else:
+            """Draw ``node``: plain text and shapes the quicker way (see :mod:`.quick_draw`), the rest as cairosvg
+            does."""
+            if not quick_draw.draw(self, node):
                 super().draw(node)
 
     for svg in pages:
