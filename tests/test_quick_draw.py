@@ -10,7 +10,9 @@ import pytest
 from PIL import Image, ImageChops
 
 from generator.output.fonts import use_project_fonts_in_cairo
+from generator.model.game import load_game
 from generator.output.pdf import svgs_to_pdf_bytes
+from generator.rulebook.diagram_art import draw_rule_example
 
 FONT = 'font-family="Source Sans Pro"'
 #: Plain lines of every anchor, weight and size the renderers write, one turned a quarter, one half-transparent.
@@ -47,6 +49,13 @@ SHAPES = [
     '<path d="M40 55 h20 a5 5 0 0 1 0 10 h-20 z M45 58 l3 3 l-3 3 z" fill="#c00" fill-rule="evenodd" '
     'transform="rotate(10 50 60)"/>',
     '<rect x="70" y="55" width="20" height="12" fill="url(#hatch)" stroke="#000" stroke-width="0.3"/>',
+]
+#: Groups that move their children and hand strokes and fills down, one holding a clipped shape.
+GROUPS = [
+    '<g transform="translate(2,70) scale(0.5)" stroke="#444" stroke-width="0.6" stroke-linejoin="round" '
+    'stroke-dasharray="1,1" class="panel"><polygon points="0,0 20,0 10,15" fill="#fc0"/>'
+    '<g transform="rotate(30)" fill="#0a0"><circle cx="30" cy="5" r="4"/><rect x="40" y="0" width="6" height="6" '
+    'clip-path="url(#half)"/></g></g>',
 ]
 DEFS = ('<defs><pattern id="hatch" width="2" height="2" patternUnits="userSpaceOnUse">'
         '<rect width="1" height="2" fill="#555"/></pattern><clipPath id="half"><rect width="50" height="95"/>'
@@ -97,7 +106,7 @@ def reference() -> bytes:
 
 
 def test_plain_shapes_are_drawn_with_the_very_same_operations() -> None:
-    svg = _svg(SHAPES + NOT_PLAIN_SHAPES)
+    svg = _svg(SHAPES + GROUPS + NOT_PLAIN_SHAPES)
     assert _content(svgs_to_pdf_bytes([svg])) == _content(_cairosvg(svg))
 
 
@@ -130,5 +139,20 @@ def test_only_plain_lines_and_shapes_take_the_quicker_way() -> None:
     texts = [node for node in Tree(bytestring=_svg(PLAIN + NOT_PLAIN).encode()).children if node.tag == "text"]
     assert [plain_text(node) for node in texts] == [True] * len(PLAIN) + [False] * len(NOT_PLAIN)
     shapes = [node for node in Tree(bytestring=_svg(SHAPES + NOT_PLAIN_SHAPES).encode()).children
-              if node.tag != "defs"]
+              if node.tag not in ("defs", "g")]
     assert [plain_shape(node) for node in shapes] == [True] * len(SHAPES) + [False] * len(NOT_PLAIN_SHAPES)
+
+
+@pytest.mark.parametrize("name", ["dravakron", "dragon-eyes", "drako"])
+def test_a_real_rule_diagram_looks_as_cairosvg_draws_it(name: str) -> None:
+    """A whole rule diagram (board, pieces, marks, captions, legend), drawn the quicker way and by cairosvg alone."""
+    game = load_game(name)
+    example = sorted((game.folder / "examples").glob("*.yaml"))[0]
+    svg = draw_rule_example(game, example, True).svg
+    ours, theirs = svgs_to_pdf_bytes([svg]), _cairosvg(svg)
+    mine, reference = _glyphs(ours), _glyphs(theirs)
+    assert [c for c, _ in mine] == [c for c, _ in reference]
+    shift = max(abs(a - b) for (_, box), (_, other) in zip(mine, reference) for a, b in zip(box, other)) * 25.4 / 72
+    assert shift < 0.005
+    levels = ImageChops.difference(_pixels(ours), _pixels(theirs)).convert("L").histogram()
+    assert sum(levels[9:]) < sum(levels) / 2000

@@ -8,6 +8,7 @@ patterns, fonts, cursor bookkeeping...). Most of what the renderers write needs 
   nothing, once as text), about a quarter of a millisecond per letter. cairo shows the whole line in one call,
   each glyph at the sum of the advances before it, which is where cairosvg puts each letter (to about a
   thousandth of a millimetre: the PDF keeps a glyph's advance rounded);
+* a **plain group** (no clip, mask, filter or opacity): its transform, then its children;
 * a **plain shape** (a circle, ellipse, line, polygon, polyline, rect or path with no children, clip, mask,
   filter, marker or group opacity): its outline is made by cairosvg's own shape drawer, then filled and
   stroked exactly as cairosvg's routine does, without the rest of it.
@@ -45,6 +46,9 @@ def draw(surface: Any, node: Any) -> bool:
         return False  # a clip path's outline: cairosvg outlines it without ink
     if plain_text(node):
         _draw_text(surface, node)
+        return True
+    if node.tag == "g" and not any(name in node for name in NOT_PLAIN):
+        _draw_group(surface, node)
         return True
     if plain_shape(node):
         if not (("width" in node and size(surface, node["width"]) == 0)
@@ -112,6 +116,20 @@ def _draw_text(surface: Any, node: Any) -> None:
     context.restore()
     surface.cursor_position = (x + advance, y)
     surface.font_size = old_font_size
+
+
+def _draw_group(surface: Any, node: Any) -> None:
+    """Draw a plain group's children (its transform applied) as cairosvg's routine does."""
+    context = surface.context
+    old_font_size, old_parent = surface.font_size, surface.parent_node
+    surface.font_size = size(surface, node.get("font-size", "12pt"))
+    surface.parent_node = node
+    context.save()
+    transform(surface, node.get("transform"))
+    for child in node.children:
+        surface.draw(child)
+    context.restore()
+    surface.font_size, surface.parent_node = old_font_size, old_parent
 
 
 def _draw_shape(surface: Any, node: Any) -> None:
