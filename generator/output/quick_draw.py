@@ -105,7 +105,7 @@ def _draw_text(surface: Any, node: Any) -> None:
     context.select_font_face(family, slant, weight)
     context.set_font_size(surface.font_size)
     text = node.text
-    x_bearing, _, width, _, advance, _ = context.text_extents(text)
+    x_bearing, _, width, _, _, _ = context.text_extents(text)
     anchor = node.get("text-anchor")
     shift = -(width / 2 + x_bearing) if anchor == "middle" else -(width + x_bearing) if anchor == "end" else 0.0
     x, y = float(node.get("x")), float(node.get("y"))
@@ -114,7 +114,7 @@ def _draw_text(surface: Any, node: Any) -> None:
     context.move_to(x + shift, y)
     context.show_text(text)
     context.restore()
-    surface.cursor_position = (x + advance, y)
+    surface.cursor_position, surface.cursor_d_position, surface.text_path_width = [0, 0], [0, 0], 0  # as cairosvg
     surface.font_size = old_font_size
 
 
