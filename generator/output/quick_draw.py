@@ -18,7 +18,8 @@ Every other element is left to cairosvg. :mod:`generator.output.pdf` imports thi
 """
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 import cairocffi
 from cairosvg.defs import gradient_or_pattern
@@ -89,56 +90,60 @@ def _number(value: str | None) -> bool:
     return True
 
 
-def _draw_text(surface: Any, node: Any) -> None:
-    """Show a plain line of text in one call, with its font, size, weight, slant, fill, transform and anchor."""
-    context = surface.context
-    old_font_size = surface.font_size
-    surface.font_size = size(surface, node.get("font-size", "12pt"))
-    context.save()
-    transform(surface, node.get("transform"))
-    family = (node.get("font-family") or "sans-serif").split(",")[0].strip("\"' ")
-    slant = getattr(cairocffi, f'font_slant_{node.get("font-style")}'.upper(), cairocffi.FONT_SLANT_NORMAL)
-    weight_name = node.get("font-weight")
-    if weight_name and weight_name.isdigit() and int(weight_name) >= 550:
-        weight_name = "bold"
-    weight = getattr(cairocffi, f"font_weight_{weight_name}".upper(), cairocffi.FONT_WEIGHT_NORMAL)
-    context.select_font_face(family, slant, weight)
-    context.set_font_size(surface.font_size)
-    text = node.text
-    x_bearing, _, width, _, _, _ = context.text_extents(text)
-    anchor = node.get("text-anchor")
-    shift = -(width / 2 + x_bearing) if anchor == "middle" else -(width + x_bearing) if anchor == "end" else 0.0
-    x, y = float(node.get("x")), float(node.get("y"))
-    _, colour = paint(node.get("fill", "black"))
-    context.set_source_rgba(*surface.map_color(colour, float(node.get("fill-opacity", 1))))
-    context.move_to(x + shift, y)
-    context.show_text(text)
-    context.restore()
-    surface.cursor_position, surface.cursor_d_position, surface.text_path_width = [0, 0], [0, 0], 0  # as cairosvg
-    surface.font_size = old_font_size
-
-
-def _draw_group(surface: Any, node: Any) -> None:
-    """Draw a plain group's children (its transform applied) as cairosvg's routine does."""
+@contextmanager
+def _element(surface: Any, node: Any) -> Iterator[Any]:
+    """What cairosvg's routine does around every element: the element's font size and parent in force, the context
+    saved and the element's transform applied; all undone after. Yields the cairo context."""
     context = surface.context
     old_font_size, old_parent = surface.font_size, surface.parent_node
     surface.font_size = size(surface, node.get("font-size", "12pt"))
     surface.parent_node = node
     context.save()
     transform(surface, node.get("transform"))
-    for child in node.children:
-        surface.draw(child)
-    context.restore()
-    surface.font_size, surface.parent_node = old_font_size, old_parent
+    try:
+        yield context
+    finally:
+        context.restore()
+        surface.font_size, surface.parent_node = old_font_size, old_parent
+
+
+def _draw_text(surface: Any, node: Any) -> None:
+    """Show a plain line of text in one call, with its font, size, weight, slant, fill, transform and anchor."""
+    with _element(surface, node) as context:
+        family = (node.get("font-family") or "sans-serif").split(",")[0].strip("\"' ")
+        slant = getattr(cairocffi, f'font_slant_{node.get("font-style")}'.upper(), cairocffi.FONT_SLANT_NORMAL)
+        weight_name = node.get("font-weight")
+        if weight_name and weight_name.isdigit() and int(weight_name) >= 550:
+            weight_name = "bold"
+        weight = getattr(cairocffi, f"font_weight_{weight_name}".upper(), cairocffi.FONT_WEIGHT_NORMAL)
+        context.select_font_face(family, slant, weight)
+        context.set_font_size(surface.font_size)
+        text = node.text
+        x_bearing, _, width, _, _, _ = context.text_extents(text)
+        anchor = node.get("text-anchor")
+        shift = -(width / 2 + x_bearing) if anchor == "middle" else -(width + x_bearing) if anchor == "end" else 0.0
+        _, colour = paint(node.get("fill", "black"))
+        context.set_source_rgba(*surface.map_color(colour, float(node.get("fill-opacity", 1))))
+        context.move_to(float(node.get("x")) + shift, float(node.get("y")))
+        context.show_text(text)
+    surface.cursor_position, surface.cursor_d_position, surface.text_path_width = [0, 0], [0, 0], 0  # as cairosvg
+
+
+def _draw_group(surface: Any, node: Any) -> None:
+    """Draw a plain group's children (its transform applied) as cairosvg's routine does."""
+    with _element(surface, node):
+        for child in node.children:
+            surface.draw(child)
 
 
 def _draw_shape(surface: Any, node: Any) -> None:
     """Outline a plain shape with cairosvg's own drawer, then fill and stroke it as cairosvg's routine does."""
-    context = surface.context
-    old_font_size = surface.font_size
-    surface.font_size = size(surface, node.get("font-size", "12pt"))
-    context.save()
-    transform(surface, node.get("transform"))
+    with _element(surface, node) as context:
+        _outline_and_paint(surface, node, context)
+
+
+def _outline_and_paint(surface: Any, node: Any, context: Any) -> None:
+    """The body of :func:`_draw_shape`: cairosvg's line settings, the shape's outline, its fill, its stroke."""
     context.move_to(size(surface, node.get("x"), "x"), size(surface, node.get("y"), "y"))
     cap = node.get("stroke-linecap")
     if cap == "square":
@@ -176,5 +181,3 @@ def _draw_shape(surface: Any, node: Any) -> None:
         context.set_source_rgba(*surface.map_color(colour, stroke_opacity))
     context.stroke()
     context.restore()
-    context.restore()
-    surface.font_size = old_font_size
