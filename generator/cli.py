@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import math
 import sys
 import traceback
 from pathlib import Path
@@ -207,6 +208,20 @@ def _count(least: int) -> Callable[[str], int]:
     return read
 
 
+def _amount(least: float, strict: bool) -> Callable[[str], float]:
+    """An argparse type: a number more than ``least`` (``strict``) or at least ``least``, or a clear error."""
+    def read(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+        if not math.isfinite(value) or value < least or (strict and value == least):
+            raise argparse.ArgumentTypeError(f"{text} is out of range: give a number {'more than' if strict else 'of at least'} "
+                                             f"{least:g}")
+        return value
+    return read
+
+
 def _budget(text: str) -> object:
     """An argparse type: a search budget (``200`` playouts or ``0.5s``), or a clear error."""
     from .search.player import Budget
@@ -229,7 +244,8 @@ def cmd_balance(args: argparse.Namespace) -> int:
     changes = parse_changes(args.variant or [])
     rules = engine(game, changes)
     budget = budget_for(rules, args.budget if isinstance(args.budget, Budget) else None)
-    settings = Settings(budget, args.rollout, horizon=horizon_for(rules, args.horizon), **tree_for(rules))
+    settings = Settings(budget, args.rollout, horizon=horizon_for(rules, args.horizon),
+                        **tree_for(rules, args.widening, args.bias))
     setup = Setup(str(game.folder), changes, args.games, settings, args.seed)
     jobs = min(args.jobs or workers(), args.games)
     start = time.perf_counter()
@@ -267,17 +283,24 @@ def cmd_studio(args: argparse.Namespace) -> int:
 #: The help line of ``balance --budget``; ``{default}`` is filled in by :class:`_BalanceHelp`.
 BUDGET_HELP = ("playouts per decision (e.g. 200), or seconds (e.g. 0.5s, not reproducible); default: the game's own "
                "budget, else {default} playouts")
+#: The help lines of ``balance --widening`` and ``--bias``; ``{default}`` is filled in by :class:`_BalanceHelp`.
+WIDENING_HELP = ("how fast the search tree grows: a node visited n times weighs at most WIDENING * sqrt(n) of its "
+                 "actions (default: the game's own, else {default})")
+BIAS_HELP = ("head start of the rollout policy's own choice at each node of the tree, fading as the node is visited; "
+             "0 for none (default: the game's own, else {default})")
 
 
 class _BalanceHelp(argparse.HelpFormatter):
-    """The balance command's help: the search's default budget is read only when the help is printed (the search
-    code loads only for the commands that use it, keeping every other command's start-up short)."""
+    """The balance command's help: the search's defaults are read only when the help is printed (the search code
+    loads only for the commands that use it, keeping every other command's start-up short)."""
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
-        if action.help == BUDGET_HELP:
-            from .search.player import Budget
+        if action.help in (BUDGET_HELP, WIDENING_HELP, BIAS_HELP):
+            from .search.player import Budget, Settings
 
-            return BUDGET_HELP.format(default=Budget().text())
+            default = {BUDGET_HELP: Budget().text(), WIDENING_HELP: f"{Settings.widening:g}",
+                       BIAS_HELP: f"{Settings.bias:g}"}[action.help]
+            return action.help.format(default=default)
         return super()._get_help_string(action)
 
 
@@ -381,6 +404,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                      "the engine's judgement of the position, where it has one; "
                                                      "0 plays every playout to the end (default: the engine's "
                                                      "own horizon where it has a judgement, else 0)")
+    p.add_argument("--widening", type=_amount(0, True), help=WIDENING_HELP)
+    p.add_argument("--bias", type=_amount(0, False), help=BIAS_HELP)
     p.add_argument("--jobs", type=_count(1), help="processes to play on (default: one per core, or BOARDKIT_JOBS)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
     p.set_defaults(handler=cmd_balance)

@@ -49,6 +49,18 @@ def test_the_engine_budget_and_horizon_are_the_defaults_and_0_plays_to_the_end(c
     assert "cut after" not in _run(capsys, *run, "--horizon", "0")[1]
 
 
+def test_the_trees_widening_and_bias_can_be_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    """Without them, the search grows its tree as the engine says; with them, as asked, and the report says so."""
+    rules = rules_for(load_game("patrakill"))
+    run = ["balance", "patrakill", "--games", "2", "--budget", "3", "--horizon", "6", "--jobs", "1", "-q"]
+    status, plain, _ = _run(capsys, *run)
+    assert status == 0 and "widening" not in plain.split("players:")[1].splitlines()[0]
+    assert (rules.search_widening, rules.search_bias) == (None, None), "patrakill grows the search's default tree"
+    status, asked, _ = _run(capsys, *run, "--widening", "5", "--bias", "0")
+    assert status == 0 and "widening 5, bias 0" in asked.split("players:")[1].splitlines()[0]
+    assert asked.split("players:")[0] == plain.split("players:")[0]
+
+
 @pytest.mark.parametrize("argv, said", [
     (["balance", "nosuch"], "no game named 'nosuch'"),
     (["balance", "vatrakill", "--variant", "players=7"], "--variant players=7: players: 7 is out of range (7 is greater than the maximum of 5)"),
@@ -67,6 +79,10 @@ def test_bad_games_and_variants_are_named(capsys: pytest.CaptureFixture[str], ar
     ("--games", "ten", "'ten' is not a whole number"),
     ("--budget", "lots", "'lots' is no budget"),
     ("--seed", "-3", "-3 is too small"),
+    ("--widening", "0", "0 is out of range: give a number more than 0"),
+    ("--widening", "wide", "'wide' is not a number"),
+    ("--bias", "-1", "-1 is out of range: give a number of at least 0"),
+    ("--bias", "nan", "nan is out of range"),
 ])
 def test_bad_numbers_are_named(capsys: pytest.CaptureFixture[str], option: str, value: str, said: str) -> None:
     with pytest.raises(SystemExit) as stop:
