@@ -28,7 +28,7 @@ def bench(name: str, args: argparse.Namespace) -> None:
     changes = parse_changes(args.variant or [])
     rules = engine(game, changes)
     settings = Settings(budget_for(rules, Budget.parse(args.budget) if args.budget else None), args.rollout, exploration=args.exploration, urgency=args.urgency,
-                        horizon=horizon_for(rules, args.horizon), **tree_for(rules, args.widening, args.bias))
+                        horizon=horizon_for(rules, args.horizon), **tree_for(rules, args.widening, args.bias, args.halving))
     setup = Setup(str(game.folder), changes, args.games, settings, args.seed, args.side)
     cost = {"playouts": 0, "actions": 0, "seconds": 0.0}
     wins = {True: [0, 0], False: [0, 0]}  # by "search holds the last seat": [wins, games]
@@ -86,6 +86,8 @@ def main(argv: list[str]) -> None:
                                                        f"else {Settings.widening:g}")
     parser.add_argument("--bias", type=float, help="default: the game's own (GameRules.search_bias), "
                                                    f"else {Settings.bias:g}")
+    parser.add_argument("--halving", type=int, help="the root weighs this many actions by sequential halving (0: "
+                                                    "UCT; default: the game's own, GameRules.search_halving)")
     parser.add_argument("--side", choices=AGAINST, default="alternate", help="the seats the search player holds")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int)

@@ -245,7 +245,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     rules = engine(game, changes)
     budget = budget_for(rules, args.budget if isinstance(args.budget, Budget) else None)
     settings = Settings(budget, args.rollout, horizon=horizon_for(rules, args.horizon),
-                        **tree_for(rules, args.widening, args.bias))
+                        **tree_for(rules, args.widening, args.bias, args.halving))
     setup = Setup(str(game.folder), changes, args.games, settings, args.seed)
     jobs = min(args.jobs or workers(), args.games)
     start = time.perf_counter()
@@ -406,6 +406,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                      "own horizon where it has a judgement, else 0)")
     p.add_argument("--widening", type=_amount(0, True), help=WIDENING_HELP)
     p.add_argument("--bias", type=_amount(0, False), help=BIAS_HELP)
+    p.add_argument("--halving", type=_count(0), help="how many of the game's own player's first picks the root of the "
+                   "search weighs by sequential halving; 0 weighs every action by UCT (default: the game's own, else 0)")
     p.add_argument("--jobs", type=_count(1), help="processes to play on (default: one per core, or BOARDKIT_JOBS)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
     p.set_defaults(handler=cmd_balance)

@@ -148,6 +148,9 @@ class GameRules(ABC, Generic[S, A]):
         search_widening, search_bias: how a search grows its tree in this game by default (None: the search's own
             defaults, see :class:`generator.search.player.Settings`); a game whose own policy plays mostly at
             random wants no bias towards the policy's first choice and more actions weighed at each node.
+        search_halving: how many of the rollout policy's first picks a search weighs at the root by sequential
+            halving (None: UCT over every action, the search's default; see
+            :class:`generator.search.player.Settings`).
         position_schema, result_schema: JSON Schema of a rule example's ``position`` and ``result``.
     """
 
@@ -160,6 +163,7 @@ class GameRules(ABC, Generic[S, A]):
     search_horizon: int | None = None
     search_widening: float | None = None
     search_bias: float | None = None
+    search_halving: int | None = None
     position_schema: Mapping[str, Any] = {"type": "object"}
     result_schema: Mapping[str, Any] = {"type": "object"}
 

@@ -15,6 +15,9 @@ model of OpenSpiel's MCTS and information-set MCTS bots:
   has more children as it is visited more (progressive widening), and the policy's own first choice
   starts with a bonus that fades with its visits (progressive bias): a small budget weighs the policy's
   choices and keeps them unless playouts show a better action;
+* **sequential halving at the root** (opt-in, :attr:`~generator.play.contract.GameRules.search_halving`): the
+  root weighs only the rollout policy's first few picks, each round shares the budget out evenly among those
+  left and keeps the better half by mean reward, so that a small budget still tells close actions apart;
 * **one action for each next state**: the search weighs the engine's
   :meth:`~generator.play.contract.GameRules.search_actions`, the legal actions with one of each group that leads
   to the same next state where the engine knows such groups (Dragon Eyes' capture chains), so that a position
@@ -152,6 +155,11 @@ class Settings:
             another action to be better, and the bias fades as the visits grow.
         horizon: when set, a rollout stops after this many actions and is scored by the engine's
             :meth:`~generator.play.contract.GameRules.evaluate` (as a draw when the engine has none).
+        halving: when more than 1, the root weighs only this many actions, the rollout policy's first picks,
+            by sequential halving (Karnin et al. 2013, as in Gumbel MuZero): the budget is shared out evenly in
+            rounds, and after each round the better half by mean reward stays, until one is left; below the root
+            the tree grows as usual. Every playout then counts for the choice, where UCT with a small budget and
+            rewards close together spreads its visits nearly evenly and picks by them.
     """
 
     budget: Budget = Budget()
@@ -161,6 +169,7 @@ class Settings:
     widening: float = 2.0
     bias: float = 1.0
     horizon: int | None = None
+    halving: int = 0
 
     def __post_init__(self) -> None:
         if self.rollout not in ROLLOUTS:
@@ -172,7 +181,8 @@ class Settings:
         return (f"{self.budget.text()} playouts a decision, rollouts with "
                 + ("the game's own policy" if self.rollout == "policy" else "random play")
                 + (f" cut after {self.horizon} action{'s' if self.horizon > 1 else ''}" if self.horizon else "")
-                + (f", widening {shape[0]:g}, bias {shape[1]:g}" if shape != (Settings.widening, Settings.bias) else ""))
+                + (f", widening {shape[0]:g}, bias {shape[1]:g}" if shape != (Settings.widening, Settings.bias) else "")
+                + (f", the best of {self.halving} by halving" if self.halving > 1 else ""))
 
 
 class SearchPlayer(Player[S, A]):
@@ -216,7 +226,8 @@ class SearchPlayer(Player[S, A]):
         return self.rules.resample(state, me, self.rng)
 
     def _search(self, state: S, me: str, ply: int, legal: list[A]) -> A:
-        """Run the playouts of the budget and pick the root's most visited action."""
+        """Run the playouts of the budget and pick the root's most visited action (or the one sequential halving
+        leaves)."""
         rules = self.rules
         root = _Node()
         start = time.perf_counter()
@@ -224,6 +235,12 @@ class SearchPlayer(Player[S, A]):
         budget = self.settings.budget
         done = 0
         cap = rules.max_plies
+        if self.settings.halving > 1 and budget.seconds is None:
+            chosen, spent = self._halve(root, state, me, ply, legal)
+            self.stats.decisions += 1
+            self.stats.playouts += spent
+            self.stats.seconds += time.process_time() - clock
+            return chosen
         while True:
             if budget.seconds is None:
                 if done >= budget.playouts or _settled(root, budget.playouts - done):
@@ -238,8 +255,31 @@ class SearchPlayer(Player[S, A]):
         best = max(range(len(legal)), key=lambda i: _rank(root.children.get(legal[i]), i))
         return legal[best]
 
-    def _playout(self, root: _Node, state: S, ply: int, cap: int) -> None:
-        """One playout: down the tree with UCT, one node added, the rest played out, rewards backed up."""
+    def _halve(self, root: _Node, state: S, me: str, ply: int, legal: list[A]) -> tuple[A, int]:
+        """Sequential halving among the rollout policy's first picks at the root (see :class:`Settings`): the
+        action left, and the playouts run."""
+        first = self._determinize(state, me)
+        left, order = list(legal), list[A]()
+        while left and len(order) < self.settings.halving:
+            pick = left[0] if len(left) == 1 else self._pick(self.rng, first, left)
+            order.append(pick)
+            left.remove(pick)
+        rounds = max(1, math.ceil(math.log2(len(order))))
+        budget = self.settings.budget.playouts
+        cap = self.rules.max_plies
+        done = 0
+        while len(order) > 1:
+            for action in order:
+                for _ in range(max(1, budget // (rounds * len(order)))):
+                    self._playout(root, self._determinize(state, me), ply, cap, action)
+                    done += 1
+            order.sort(key=lambda action: -_mean(root.children.get(action)))
+            order = order[:(len(order) + 1) // 2]
+        return order[0], done
+
+    def _playout(self, root: _Node, state: S, ply: int, cap: int, forced: A | None = None) -> None:
+        """One playout: down the tree with UCT (from the root's ``forced`` action when given), one node added, the
+        rest played out, rewards backed up."""
         rules = self.rules
         rng = self.rng
         node = root
@@ -270,6 +310,18 @@ class SearchPlayer(Player[S, A]):
             present = [a for a in legal if a in children]
             for action in present:
                 children[action].seen += 1
+            if forced is not None:
+                action, forced = forced, None
+                known = children.get(action)
+                child = known if known is not None else children.setdefault(action, _Node())
+                path.append((child, decider))
+                state = rules.next_state(state, action)
+                ply += 1
+                if known is None:
+                    child.seen = 1
+                    break
+                node = child
+                continue
             if len(present) < len(legal) and len(present) < max(1, int(widen * math.sqrt(node.visits))):
                 fresh = [a for a in legal if a not in children]
                 action = fresh[0] if len(fresh) == 1 else self._pick(rng, state, fresh)
@@ -351,12 +403,13 @@ def horizon_for(rules: GameRules[Any, Any], asked: int | None) -> int | None:
 
 
 def tree_for(rules: GameRules[Any, Any], widening: float | None = None,
-             bias: float | None = None) -> dict[str, float]:
-    """The widening and bias a search grows its tree with: those asked for, or, when None, the engine's own
-    (:attr:`~generator.play.contract.GameRules.search_widening`, :attr:`~generator.play.contract.GameRules.search_bias`),
-    else the defaults of :class:`Settings`; as keyword arguments of :class:`Settings`."""
-    own = {"widening": rules.search_widening, "bias": rules.search_bias}
-    asked = {"widening": widening, "bias": bias}
+             bias: float | None = None, halving: int | None = None) -> dict[str, Any]:
+    """How a search grows its tree: the widening, bias and halving asked for, or, when None, the engine's own
+    (:attr:`~generator.play.contract.GameRules.search_widening`, :attr:`~generator.play.contract.GameRules.search_bias`,
+    :attr:`~generator.play.contract.GameRules.search_halving`), else the defaults of :class:`Settings`; as keyword
+    arguments of :class:`Settings`."""
+    own = {"widening": rules.search_widening, "bias": rules.search_bias, "halving": rules.search_halving}
+    asked = {"widening": widening, "bias": bias, "halving": halving}
     return {name: next(v for v in (asked[name], own[name], getattr(Settings, name)) if v is not None) for name in own}
 
 
@@ -370,6 +423,11 @@ def _settled(root: _Node, left: int) -> bool:
         elif child.visits > second:
             second = child.visits
     return first - second > left
+
+
+def _mean(node: _Node | None) -> float:
+    """The mean reward of a node's action (0 before any visit)."""
+    return node.value / node.visits if node is not None and node.visits else 0.0
 
 
 def _rank(node: _Node | None, index: int) -> tuple[int, float, int]:

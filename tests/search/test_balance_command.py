@@ -61,6 +61,15 @@ def test_the_trees_widening_and_bias_can_be_asked_for(capsys: pytest.CaptureFixt
     assert asked.split("players:")[0] == plain.split("players:")[0]
 
 
+def test_sequential_halving_at_the_root_can_be_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    """Drako's search halves at the root by default and the report says so; --halving 0 weighs every action by UCT."""
+    run = ["balance", "drako", "--games", "1", "--budget", "3", "--jobs", "1", "-q"]
+    status, plain, _ = _run(capsys, *run)
+    assert status == 0 and "the best of 8 by halving" in plain.split("players:")[1].splitlines()[0]
+    status, uct, _ = _run(capsys, *run, "--halving", "0")
+    assert status == 0 and "halving" not in uct.split("players:")[1].splitlines()[0]
+
+
 @pytest.mark.parametrize("argv, said", [
     (["balance", "nosuch"], "no game named 'nosuch'"),
     (["balance", "vatrakill", "--variant", "players=7"], "--variant players=7: players: 7 is out of range (7 is greater than the maximum of 5)"),
@@ -83,6 +92,7 @@ def test_bad_games_and_variants_are_named(capsys: pytest.CaptureFixture[str], ar
     ("--widening", "wide", "'wide' is not a number"),
     ("--bias", "-1", "-1 is out of range: give a number of at least 0"),
     ("--bias", "nan", "nan is out of range"),
+    ("--halving", "-1", "-1 is too small"),
 ])
 def test_bad_numbers_are_named(capsys: pytest.CaptureFixture[str], option: str, value: str, said: str) -> None:
     with pytest.raises(SystemExit) as stop:

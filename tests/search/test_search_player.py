@@ -128,12 +128,29 @@ def test_an_engine_may_shape_the_tree_and_what_is_asked_for_comes_first() -> Non
     head start; Ejderhalar keeps the search's defaults; a widening or bias asked for overrides either, and a report
     names a shape that is not the default."""
     dravakron, ejderhalar = engine("dravakron"), engine("ejderhalar")
-    assert tree_for(dravakron) == {"widening": dravakron.search_widening, "bias": dravakron.search_bias}
-    assert tree_for(dravakron) != {"widening": Settings.widening, "bias": Settings.bias}
-    assert tree_for(ejderhalar) == {"widening": Settings.widening, "bias": Settings.bias}
+    assert tree_for(dravakron) == {"widening": dravakron.search_widening, "bias": dravakron.search_bias, "halving": 0}
+    assert tree_for(dravakron) != {"widening": Settings.widening, "bias": Settings.bias, "halving": 0}
+    assert tree_for(ejderhalar) == {"widening": Settings.widening, "bias": Settings.bias, "halving": 0}
     # Dragon Eyes' own player picks uniformly at random: its pick is worth no head start either
-    assert tree_for(engine("dragon-eyes")) == {"widening": Settings.widening, "bias": 0.0}
-    assert tree_for(dravakron, 3.0, 0.5) == {"widening": 3.0, "bias": 0.5}
-    assert tree_for(ejderhalar, bias=0.0) == {"widening": Settings.widening, "bias": 0.0}
+    assert tree_for(engine("dragon-eyes")) == {"widening": Settings.widening, "bias": 0.0, "halving": 0}
+    assert tree_for(dravakron, 3.0, 0.5) == {"widening": 3.0, "bias": 0.5, "halving": 0}
+    assert tree_for(ejderhalar, bias=0.0) == {"widening": Settings.widening, "bias": 0.0, "halving": 0}
     assert "widening" not in Settings(horizon=20).text() and "cut after 20 actions" in Settings(horizon=20).text()
     assert Settings(horizon=1, widening=4.0, bias=0.0).text().endswith("cut after 1 action, widening 4, bias 0")
+
+
+def test_sequential_halving_weighs_the_policys_first_picks_and_spends_the_budget() -> None:
+    """With ``halving`` the root weighs only that many of the rollout policy's first picks, shares the budget out
+    in rounds and plays the one left: a legal action, the budget spent (less what the
+    rounds' even shares leave over), the same action from the same seed; no game halves unless its engine asks
+    for it, and a report names it."""
+    rules = engine("drako")
+    for number, state in enumerate(positions("drako")[:6]):
+        player = SearchPlayer(rules, number, Settings(Budget(24), halving=4))
+        action = player.act(state, 0)
+        assert action in rules.legal_actions(state)
+        if player.stats.decisions:
+            assert 16 <= player.stats.playouts <= 24
+        assert SearchPlayer(rules, number, Settings(Budget(24), halving=4)).act(state, 0) == action
+    assert all(not tree_for(engine(name))["halving"] for name in GAMES if name != "drako")
+    assert Settings(halving=4).text().endswith("the best of 4 by halving") and "halving" not in Settings().text()

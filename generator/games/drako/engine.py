@@ -54,6 +54,11 @@ class DrakoRules(GameRules[State, Action]):
     #: the judgement of the race between cards and wounds, 8 won as many games against the game's own player as
     #: 10, for a sixth less time (the search's default 100 playouts a decision).
     search_horizon = 8
+    #: The search weighs the policy's first 8 picks at the root by sequential halving (the search's default 100
+    #: playouts a decision): UCT spread its visits almost evenly over actions whose rewards lay close together and
+    #: picked by them; against the game's own player halving won 328 of 400 seeded games (82 %), UCT 305 (76 %), for
+    #: the same time.
+    search_halving = 8
 
     def __init__(self, spec: DrakoSpec):
         self.spec = spec
