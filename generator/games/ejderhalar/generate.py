@@ -7,7 +7,9 @@ path first without a push, then every way of pushing, left before right). It
 only looks at the few squares of each of the player's dragons instead of the
 whole board, knows that an empty square entered from another square of the
 dragon always borders it, and decides "may this push happen" from the squares
-involved, building the board after the move only for a push that may happen.
+involved, building the board after the move only for a push that may happen. Every path of up to three steps, and the
+move action that ends it without a push, is made once per board (``Tables.walks``), so listing those moves
+builds nothing new.
 The review tests compare it with the plain definitions on many positions.
 """
 from __future__ import annotations
@@ -133,46 +135,38 @@ def legal_actions(layout: Layout, state: State) -> list[Action]:
                                       mine - high[target] + 1):
             append(_new(Action, (path, True, choices)))
 
-    new, action_type = _new, Action
-    onward = layout.tables.onward
+    walks = layout.tables.walks
     for start, dragon, squares in starts(layout, state):
         if len(squares) == 1:
             # the whole dragon stacked on ``start``: one step to any free neighbour
-            for d1, n1, target in onward[start]:
+            for d1, n1, target, move, p1, _ in walks[start]:
                 if at[n1] == EMPTY:
-                    p1 = (start, n1)
-                    append(new(action_type, (p1, False, ())))
+                    append(move)
                     if target >= 0 and at[target] >= 0:
                         pushes(p1, d1, target, dragon, False)
             continue
         # An empty square entered from another square of the dragon always borders it; one entered
         # straight from ``start`` borders the dragon if ``start`` keeps a token or another square does.
         spare = high[start] > 1
-        for d1, n1, target in onward[start]:
+        for d1, n1, target, move, p1, second in walks[start]:
             held = at[n1]
             if held == dragon:
-                p1 = (start, n1)
-                append(new(action_type, (p1, False, ())))
+                append(move)
                 if target >= 0 and at[target] >= 0 and at[target] != dragon:
                     pushes(p1, d1, target, dragon, True)
-                for d2, n2, target in onward[n1]:
-                    if n2 == start:
-                        continue
+                for d2, n2, target, move, p2, third in second:
                     held = at[n2]
                     if held == dragon:
-                        p2 = (start, n1, n2)
-                        append(new(action_type, (p2, False, ())))
+                        append(move)
                         if target >= 0 and at[target] >= 0 and at[target] != dragon:
                             pushes(p2, d2, target, dragon, True)
-                        for d3, n3, target in onward[n2]:
+                        for d3, n3, target, move, p3, _ in third:
                             if at[n3] == EMPTY:
-                                p3 = (start, n1, n2, n3)
-                                append(new(action_type, (p3, False, ())))
+                                append(move)
                                 if target >= 0 and at[target] >= 0 and at[target] != dragon:
                                     pushes(p3, d3, target, dragon, False)
                     elif held == EMPTY:
-                        p2 = (start, n1, n2)
-                        append(new(action_type, (p2, False, ())))
+                        append(move)
                         if target >= 0 and at[target] >= 0 and at[target] != dragon:
                             pushes(p2, d2, target, dragon, False)
             elif held == EMPTY:
@@ -182,8 +176,7 @@ def legal_actions(layout: Layout, state: State) -> list[Action]:
                             break
                     else:
                         continue
-                p1 = (start, n1)
-                append(new(action_type, (p1, False, ())))
+                append(move)
                 if target >= 0 and at[target] >= 0 and at[target] != dragon:
                     pushes(p1, d1, target, dragon, False)
     return found

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Mapping, NamedTuple
 from ...errors import Problem, SpecError
 from ...model.geometry import SquareGrid
 from ...model.validate import check_instance, option
+from .state import Action
 
 if TYPE_CHECKING:
     from ...model.game import Game
@@ -58,13 +59,23 @@ class Tables(NamedTuple):
     ``neighbours[c]`` lists ``(direction, square)`` for each on-board neighbour of
     ``c``, clockwise from north; ``onward[c]`` the same with the square one further
     in that direction (-1 off the board) added: a path's target square; ``is_control[c]`` whether ``c`` is a control point;
-    ``dragons_of[p]`` the dragon indices of player ``p``.
+    ``dragons_of[p]`` the dragon indices of player ``p``; ``walks[c]`` every path of up to three steps from ``c``
+    (see :func:`make_walks`).
     """
 
     neighbours: tuple[tuple[tuple[int, int], ...], ...]
     onward: tuple[tuple[tuple[int, int, int], ...], ...]
     is_control: tuple[bool, ...]
     dragons_of: tuple[tuple[int, ...], ...]
+    walks: tuple[Walk, ...]
+
+
+#: The steps of a path from one square, each ``(direction, square, target, action, path, onward)``: the step's
+#: direction, the square it enters, the square beyond it (the target of a push; -1 off the board), the move action
+#: that ends there without a push, the path so far, and the next steps (the step back to the path's first square
+#: left out at the second step; none after the third). Made once, so that listing moves builds no path and no
+#: action of a move without a push.
+Walk = tuple[tuple[int, int, int, Action, tuple[int, ...], "Walk"], ...]
 
 
 def make_tables(layout: "Layout") -> Tables:
@@ -73,7 +84,16 @@ def make_tables(layout: "Layout") -> Tables:
     control = set(layout.control)
     onward = tuple(tuple((d, n, layout.step[n][d]) for d, n in row) for row in neighbours)
     return Tables(neighbours, onward, tuple(c in control for c in range(len(layout.cells))),
-                  tuple(tuple(k for k, o in enumerate(layout.owner_of) if o == p) for p in range(len(layout.players))))
+                  tuple(tuple(k for k, o in enumerate(layout.owner_of) if o == p) for p in range(len(layout.players))),
+                  tuple(make_walks(onward, (c,), 3) for c in range(len(layout.cells))))
+
+
+def make_walks(onward: tuple[tuple[tuple[int, int, int], ...], ...], path: tuple[int, ...], steps: int) -> Walk:
+    """The next ``steps`` steps of ``path`` (see :data:`Walk`)."""
+    if not steps:
+        return ()
+    return tuple((d, n, target, Action(path + (n,)), path + (n,), make_walks(onward, path + (n,), steps - 1))
+                 for d, n, target in onward[path[-1]] if len(path) != 2 or n != path[0])
 
 
 @dataclass(frozen=True)
