@@ -42,9 +42,10 @@ SHAPES = frozenset(("circle", "ellipse", "line", "polygon", "polyline", "rect", 
 
 def draw(surface: Any, node: Any) -> bool:
     """Draw ``node`` (a cairosvg node) on cairosvg's ``surface`` the quicker way and return True, or return False
-    (nothing drawn) when it is not a plain line of text or a plain shape."""
+    (nothing drawn) when it is not a plain line of text, group or shape, or when cairosvg is outlining a clip path
+    (it draws that without ink)."""
     if not surface.stroke_and_fill:
-        return False  # a clip path's outline: cairosvg outlines it without ink
+        return False
     if plain_text(node):
         _draw_text(surface, node)
         return True
