@@ -283,11 +283,14 @@ def cmd_studio(args: argparse.Namespace) -> int:
 #: The help line of ``balance --budget``; ``{default}`` is filled in by :class:`_BalanceHelp`.
 BUDGET_HELP = ("playouts per decision (e.g. 200), or seconds (e.g. 0.5s, not reproducible); default: the game's own "
                "budget, else {default} playouts")
-#: The help lines of ``balance --widening`` and ``--bias``; ``{default}`` is filled in by :class:`_BalanceHelp`.
+#: The help lines of ``balance --widening``, ``--bias`` and ``--halving``; ``{default}`` is filled in by
+#: :class:`_BalanceHelp`.
 WIDENING_HELP = ("how fast the search tree grows: a node visited n times weighs at most WIDENING * sqrt(n) of its "
                  "actions (default: the game's own, else {default})")
 BIAS_HELP = ("head start of the rollout policy's own choice at each node of the tree, fading as the node is visited; "
              "0 for none (default: the game's own, else {default})")
+HALVING_HELP = ("how many of the game's own player's first picks the root of the search weighs by sequential halving; "
+                "0 weighs every action by UCT (default: the game's own, else {default})")
 
 
 class _BalanceHelp(argparse.HelpFormatter):
@@ -295,11 +298,11 @@ class _BalanceHelp(argparse.HelpFormatter):
     loads only for the commands that use it, keeping every other command's start-up short)."""
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
-        if action.help in (BUDGET_HELP, WIDENING_HELP, BIAS_HELP):
+        if action.help in (BUDGET_HELP, WIDENING_HELP, BIAS_HELP, HALVING_HELP):
             from .search.player import Budget, Settings
 
             default = {BUDGET_HELP: Budget().text(), WIDENING_HELP: f"{Settings.widening:g}",
-                       BIAS_HELP: f"{Settings.bias:g}"}[action.help]
+                       BIAS_HELP: f"{Settings.bias:g}", HALVING_HELP: f"{Settings.halving}"}[action.help]
             return action.help.format(default=default)
         return super()._get_help_string(action)
 
@@ -406,8 +409,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                      "own horizon where it has a judgement, else 0)")
     p.add_argument("--widening", type=_amount(0, True), help=WIDENING_HELP)
     p.add_argument("--bias", type=_amount(0, False), help=BIAS_HELP)
-    p.add_argument("--halving", type=_count(0), help="how many of the game's own player's first picks the root of the "
-                   "search weighs by sequential halving; 0 weighs every action by UCT (default: the game's own, else 0)")
+    p.add_argument("--halving", type=_count(0), help=HALVING_HELP)
     p.add_argument("--jobs", type=_count(1), help="processes to play on (default: one per core, or BOARDKIT_JOBS)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
     p.set_defaults(handler=cmd_balance)
