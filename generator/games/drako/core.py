@@ -12,7 +12,7 @@ from ...play.contract import Result
 from .actions import Play
 from .cards import DRAGON, DWARVES, Card
 from .spec import HAND_LIMIT, DrakoSpec
-from .state import DRAGON_SIDE, DWARF_SIDE, ON_DRAGON, UNPLACED, State
+from .state import DEAD, DRAGON_SIDE, DWARF_SIDE, ON_DRAGON, UNPLACED, State
 from .tables import BoardTables
 
 #: How a game ends: the reason code and the side that wins.
@@ -44,10 +44,10 @@ class Core:
         self.pair_plays: dict[tuple[str, str, int, int], dict[int, Play]] = {}
         #: The last position :meth:`phase` was asked about, and its phase.
         self._phased: tuple[State | None, str] = (None, "")
-        #: The plays of each card of a side's hand, by where the figures stand, whether the dragon is netted and its
-        #: wounds (all a card's plays depend on): a search meets the same places again and again with other cards.
-        self.known_plays: dict[tuple[int, tuple[int, ...], bool, tuple[int, ...]],
-                               dict[tuple[int, str], list[Play]]] = {}
+        #: The plays of each card of a side's hand, by the side, where the figures stand, whether the dragon is netted
+        #: and, for the dragon's cards, the wounds on its abilities (all a card's plays depend on): a search meets the
+        #: same places again and again with other cards.
+        self.known_plays: dict[tuple[int, int, tuple[int, ...], bool, tuple[int, ...]], dict[str, list[Play]]] = {}
 
     # -- phases ----------------------------------------------------------------------------------
 
@@ -126,7 +126,7 @@ class Core:
         """The reason the game is over, or None. ``can_act``: the dwarves have a turn action now."""
         if sum(state.dragon_wounds) >= self.dragon_total:
             return "dragon-killed"
-        if all(cell < 0 and cell != UNPLACED for cell in state.dwarves):
+        if state.dwarves.count(DEAD) == len(state.dwarves):
             return "dwarves-killed"
         if state.draws or state.hits or state.to_place or state.exchange:
             return None

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
@@ -14,7 +14,7 @@ from .actions import ACTION_KINDS, Action, Drawn, Fury, Notation
 from .cards import OF_SIDE, SIDES
 from .check import check
 from .core import ENDING_WORDS, Core
-from .effects import apply
+from .effects import advance, apply
 from .generate import legal_actions, turn_actions
 from .judgement import Judge
 from .positions import build_position, figure_at, position_schema, result_schema, state_text, wounds_of
@@ -33,6 +33,13 @@ def dwarf_figure(spec: DrakoSpec, n: int) -> str:
 def _share(count: int, total: int) -> Fraction:
     """``count`` out of ``total``, made once (a search deals thousands of cards)."""
     return Fraction(count, total)
+
+
+@lru_cache(maxsize=4096)
+def _deals(deck: tuple[str, ...]) -> tuple[tuple[Action, Fraction], ...]:
+    """The cards a deck deals, each kind by its share of the deck, worked out once for each deck met lately (a search
+    deals from the same few decks again and again)."""
+    return tuple((_drawn(card), _share(count, len(deck))) for card, count in sorted(Counter(deck).items()))
 
 
 @cache
@@ -125,8 +132,7 @@ class DrakoRules(GameRules[State, Action]):
         """The card dealt: each kind left in the deck, by its share of the deck."""
         if not state.draws or self._ending(state) is not None:
             return []
-        deck = state.decks[state.draws[0]]
-        return [(_drawn(card), _share(count, len(deck))) for card, count in sorted(Counter(deck).items())]
+        return list(_deals(state.decks[state.draws[0]]))
 
     def check(self, state: State, action: Action) -> Verdict:
         """Is ``action`` legal now? Agrees with :meth:`legal_actions` and the chance outcomes."""
@@ -138,6 +144,10 @@ class DrakoRules(GameRules[State, Action]):
     def apply(self, state: State, action: Action) -> Outcome[State]:
         """Carry out a legal action."""
         return apply(self.core, state, action)
+
+    def next_state(self, state: State, action: Action) -> State:
+        """The position after a legal action, without putting its events into words (what a search plays through)."""
+        return advance(self.core, state, action)
 
     def result(self, state: State) -> Result | None:
         """Who won and how, once the game is over."""

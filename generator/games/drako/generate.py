@@ -65,7 +65,8 @@ def _after_draw(core: Core, state: State) -> list[Action]:
     """The turn actions that follow the draw: each card's plays, Fury, escape."""
     side = state.turn
     found: list[Action] = []
-    where = (state.dragon, state.dwarves, state.netted, state.dragon_wounds)
+    # a dwarf's plays do not depend on the dragon's wounds, the dragon's on those of its abilities alone
+    where = (side, state.dragon, state.dwarves, state.netted, state.dragon_wounds[1:] if side == DRAGON_SIDE else ())
     known = core.known_plays.get(where)
     if known is None:
         if len(core.known_plays) >= KNOWN_POSITIONS:
@@ -74,12 +75,12 @@ def _after_draw(core: Core, state: State) -> list[Action]:
     taken: set[int] | None = None
     cards = core.cards[side]
     for code in _unique(state.hands[side]):
-        plays = known.get((side, code))
+        plays = known.get(code)
         if plays is None:
             if taken is None:
                 taken = core.occupied(state)
             card = cards[code]
-            plays = known[(side, code)] = [play for option in card.options
+            plays = known[code] = [play for option in card.options
                                            for play in option_plays(core, state, side, card, option, taken)]
         found += plays
     if side == DWARF_SIDE and not state.fury_used and state.dwarves[core.fury] >= 0:
