@@ -307,9 +307,12 @@ class SearchPlayer(Player[S, A]):
             if not legal:
                 break
             children = node.children
-            present = [a for a in legal if a in children]
-            for action in present:
-                children[action].seen += 1
+            present: list[tuple[A, _Node]] = []
+            for action in legal:
+                edge = children.get(action)
+                if edge is not None:
+                    edge.seen += 1
+                    present.append((action, edge))
             if forced is not None:
                 action, forced = forced, None
                 known = children.get(action)
@@ -332,10 +335,8 @@ class SearchPlayer(Player[S, A]):
                 ply += 1
                 break
             best_score = -1.0
-            action = present[0]
-            child = children[action]
-            for candidate in present:
-                edge = children[candidate]
+            action, child = present[0]
+            for candidate, edge in present:
                 score = (edge.value / edge.visits + c * math.sqrt(math.log(edge.seen) / edge.visits)
                          + edge.bias / (edge.visits + 1))
                 if score > best_score:

@@ -40,6 +40,8 @@ class Core:
         self.area = {name: 1 + i for i, (name, _) in enumerate(spec.abilities)}
         #: Every play generated so far, by its fields: each is made once and shared (see generate.py).
         self.plays: dict[tuple[str, str, tuple[int, ...], tuple[int, ...], int], Play] = {}
+        #: The plays that move one figure, by card, option and figure moved, then by hex (see generate.py).
+        self.hex_plays: dict[tuple[str, str, tuple[int, ...]], list[Play]] = {}
         #: The same for plays that move two dwarves: by card, option and the two dwarves, then by the two hexes.
         self.pair_plays: dict[tuple[str, str, int, int], dict[int, Play]] = {}
         #: The last position :meth:`phase` was asked about, and its phase.

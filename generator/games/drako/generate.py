@@ -101,9 +101,11 @@ def option_plays(core: Core, state: State, side: int, card: Card, option: Option
         if symbol in ("move", "flight") and (state.netted or core.ability_lost(state, symbol)):
             return []
         if symbol == "move":
-            return [play((), (cell,)) for cell in tables.reachable(state.dragon, value, taken)]
+            to = _to_hex(core, card.code, option.code, ())
+            return [to[cell] for cell in tables.reachable(state.dragon, value, taken)]
         if symbol == "flight":
-            return [play((), (cell,)) for cell in range(len(tables.names)) if cell not in taken]
+            to = _to_hex(core, card.code, option.code, ())
+            return [to[cell] for cell in range(len(tables.names)) if cell not in taken]
         if symbol == "attack":
             near = tables.neighbours[state.dragon]
             return [play((dwarf,)) for dwarf in alive(state) if state.dwarves[dwarf] in near]
@@ -113,7 +115,10 @@ def option_plays(core: Core, state: State, side: int, card: Card, option: Option
         return []
     standing = alive(state)
     if symbol in ("move", "move-two"):
-        found = [play((dwarf,), (cell,)) for dwarf, cell in single_moves(core, state, standing, value, taken)]
+        found = []
+        for dwarf in standing:
+            to, start = _to_hex(core, card.code, option.code, (dwarf,)), state.dwarves[dwarf]
+            found += [to[cell] for cell in tables.reachable(start, value, taken - {start})]
         if symbol == "move-two":
             found += pair_plays(core, state, standing, value, taken, card.code, option.code)
         return found
@@ -146,14 +151,15 @@ def _plays(core: Core, code: str, option: str) -> Callable[..., Play]:
     return play
 
 
-def single_moves(core: Core, state: State, standing: list[int], value: int,
-                 taken: set[int]) -> Iterator[tuple[int, int]]:
-    """(dwarf, hex) for every hex a dwarf reaches in ``value`` steps (his own hex included; ``taken``: the hexes
-    holding a figure)."""
-    for dwarf in standing:
-        start = state.dwarves[dwarf]
-        for cell in core.tables.reachable(start, value, taken - {start}):
-            yield dwarf, cell
+def _to_hex(core: Core, code: str, option: str, figures: tuple[int, ...]) -> list[Play]:
+    """The plays of one card's option that move one figure (the dragon: no figures; a dwarf: his number) to each
+    hex, by hex number: made once per engine (a search lists the same moves again and again)."""
+    key = (code, option, figures)
+    found = core.hex_plays.get(key)
+    if found is None:
+        play = _plays(core, code, option)
+        found = core.hex_plays[key] = [play(figures, (cell,)) for cell in range(len(core.tables.names))]
+    return found
 
 
 def pair_plays(core: Core, state: State, standing: list[int], value: int, taken: set[int], card: str,
