@@ -64,7 +64,8 @@ class DrakoRules(GameRules[State, Action]):
     #: The search weighs the policy's first 8 picks at the root by sequential halving (the search's default 100
     #: playouts a decision): UCT spread its visits almost evenly over actions whose rewards lay close together and
     #: picked by them; against the game's own player halving won 328 of 400 seeded games (82 %), UCT 305 (76 %), for
-    #: the same time.
+    #: the same time; once the judgement also weighed what the hands can do, 340 of 400 (85 %; seeds 0 and 1, 170
+    #: each), at the same 0.6 s of search a game.
     search_halving = 8
 
     def __init__(self, spec: DrakoSpec):

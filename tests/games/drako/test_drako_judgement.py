@@ -51,3 +51,17 @@ def test_the_race_between_the_dwarves_cards_and_the_dragons_wounds_is_judged() -
 
     assert dragon(4, 2) > dragon(15, 2) > dragon(30, 2)
     assert dragon(15, 0) > dragon(15, 2) > dragon(15, 4)
+
+
+def test_the_cards_in_hand_are_judged_by_what_they_can_do() -> None:
+    """The same hexes, wounds and hand sizes: a dragon holding a defence stands better than one holding a move, and
+    dwarves next to the dragon stand better holding an attack than a move."""
+    rules = rules_for(load_game("drako"))
+    dwarves = {"brald": "d5", "urpen": "f2", "morin": "b2"}
+
+    def dragon(own: str, theirs: str) -> float:
+        state = rules.position({**FIGURES, "dwarves": dwarves, "hands": {"dragon": [own], "dwarves": [theirs]}})
+        return rules.evaluate(state)["dragon"]
+
+    assert dragon("D", "M2") > dragon("M1", "M2")
+    assert dragon("M1", "A2") < dragon("M1", "M2")
