@@ -81,7 +81,7 @@ def _after_draw(core: Core, state: State) -> list[Action]:
                 taken = core.occupied(state)
             card = cards[code]
             plays = known[code] = [play for option in card.options
-                                           for play in option_plays(core, state, side, card, option, taken)]
+                                   for play in option_plays(core, state, side, card, option, taken)]
         found += plays
     if side == DWARF_SIDE and not state.fury_used and state.dwarves[core.fury] >= 0:
         found.append(Fury())
