@@ -11,8 +11,10 @@ shared code needs to drive any game:
 * **legal actions** in a stable order, and a :meth:`~GameRules.check` that
   gives a reason code and always agrees with them;
 * **apply**, returning the next state and its events (and **next_state**,
-  the same state without the events, for searches); **result** (winners or
-  a draw); **chance outcomes** with exact probabilities;
+  the same state without the events, for searches; an engine written on
+  :class:`StepRules` gets both from one step that writes its events only when
+  asked); **result** (winners or a draw); **chance outcomes** with exact
+  probabilities;
 * **what one player may see** (:meth:`~GameRules.view`) and a way to draw a
   different hidden truth consistent with it (:meth:`~GameRules.resample`);
 * **text**: actions and positions as text for rule examples and recorded
@@ -349,3 +351,23 @@ class GameRules(ABC, Generic[S, A]):
                 raise IllegalAction(self.action_text(action), found)
             state = self.apply(state, action).state
         return state
+
+
+class StepRules(GameRules[S, A]):
+    """An engine whose one :meth:`step` carries out an action and writes its events only when asked: :meth:`apply`
+    and :meth:`next_state` both come from it, so that a search's playouts make no event words and can never reach
+    another state than ``apply`` does."""
+
+    @abstractmethod
+    def step(self, state: S, action: A, events: list[Event] | None) -> S:
+        """The state after a legal action (or chance outcome); its events are added to ``events`` unless that is
+        None."""
+
+    def apply(self, state: S, action: A) -> Outcome[S]:
+        """Carry out a legal action (or chance outcome): :meth:`step`, with its events."""
+        events: list[Event] = []
+        return Outcome(self.step(state, action, events), tuple(events))
+
+    def next_state(self, state: S, action: A) -> S:
+        """:meth:`step` without its events (what a search plays through)."""
+        return self.step(state, action, None)

@@ -6,7 +6,7 @@ from fractions import Fraction
 from itertools import compress
 from typing import Any, Mapping
 
-from ...play.contract import CHANCE, LEGAL, ComponentNeed, Event, GameRules, Outcome, Result, Verdict
+from ...play.contract import CHANCE, LEGAL, ComponentNeed, Event, Outcome, Result, StepRules, Verdict
 from ...play.views import DiagramMark, PieceView
 from . import actions as notation
 from .actions import ACTION_KINDS, Action, Capture, DeclareDraw, Flip, Reveal, Step
@@ -32,7 +32,7 @@ MAX_PLIES = 400
 REMEMBERED = 4096
 
 
-class DragonEyesRules(GameRules[State, Action]):
+class DragonEyesRules(StepRules[State, Action]):
     """The rules of Dragon Eyes on one board.
 
     ``players`` are the two sides in seat order (the first moves first and owns
@@ -142,18 +142,9 @@ class DragonEyesRules(GameRules[State, Action]):
         code = refusal(self.tables, state, action, self.declare_draw)
         return LEGAL if code is None else Verdict(False, code, REASONS[code])
 
-    def apply(self, state: State, action: Action) -> Outcome[State]:
-        """Carry out a legal action; the next state carries how the game ended, if it did."""
-        events: list[Event] = []
-        after = self._advance(state, action, events)
-        return Outcome(after, tuple(events))
-
-    def next_state(self, state: State, action: Action) -> State:
-        """The state :meth:`apply` gives, without writing its events (what a search plays through)."""
-        return self._advance(state, action, None)
-
-    def _advance(self, state: State, action: Action, events: list[Event] | None) -> State:
-        """The state after a legal action; its events are added to ``events`` unless that is None."""
+    def step(self, state: State, action: Action, events: list[Event] | None) -> State:
+        """The state after a legal action, which carries how the game ended, if it did; its events are added to
+        ``events`` unless that is None."""
         names = self.tables.names
         player = self.players[state.to_move]
         board = state.board

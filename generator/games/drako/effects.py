@@ -8,25 +8,13 @@ places them.
 """
 from __future__ import annotations
 
-from ...play.contract import Event, Outcome
+from ...play.contract import Event
 from .actions import (Action, Block, Discard, Draw, Drawn, Escape, Exchange, Fury, Keep, Pass, Place, PlaceWound,
                       Play, Take)
 from .cards import OF_SIDE, SIDES
 from .core import Core
 from .spec import ACTIONS_PER_TURN, DRAW_COUNT, OPENING_HAND
 from .state import DEAD, DRAGON_SIDE, ON_DRAGON, Hit, State, adding, replace, without
-
-
-def apply(core: Core, state: State, action: Action) -> Outcome[State]:
-    """The position after a legal action, with its events."""
-    events: list[Event] = []
-    return Outcome(carry(core, state, action, events), tuple(events))
-
-
-def advance(core: Core, state: State, action: Action) -> State:
-    """The position after a legal action, as :func:`apply` gives it, without putting its events into words (what a
-    search plays through, thousands of times a second)."""
-    return carry(core, state, action, None)
 
 
 def carry(core: Core, state: State, action: Action, events: list[Event] | None) -> State:

@@ -7,14 +7,14 @@ from functools import cache, lru_cache
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
-from ...play.contract import CHANCE, ComponentNeed, GameRules, Outcome, Result, Verdict
+from ...play.contract import CHANCE, ComponentNeed, Event, Outcome, Result, StepRules, Verdict
 from ...play.views import AsideView, DiagramMark, PieceView
 from . import drawing, policy
 from .actions import ACTION_KINDS, Action, Drawn, Fury, Notation
 from .cards import OF_SIDE, SIDES
 from .check import check
 from .core import ENDING_WORDS, Core
-from .effects import advance, apply
+from .effects import carry
 from .generate import legal_actions, turn_actions
 from .judgement import Judge
 from .positions import build_position, figure_at, position_schema, result_schema, state_text, wounds_of
@@ -48,7 +48,7 @@ def _drawn(card: str) -> Drawn:
     return Drawn(card)
 
 
-class DrakoRules(GameRules[State, Action]):
+class DrakoRules(StepRules[State, Action]):
     """Drako's rules for one set of specs (board, decks, mats, options)."""
 
     players = SIDES
@@ -142,13 +142,9 @@ class DrakoRules(GameRules[State, Action]):
             return refuse("game-over", winner=self.core.result_of(reason).winners[0])
         return check(self.core, state, action)
 
-    def apply(self, state: State, action: Action) -> Outcome[State]:
-        """Carry out a legal action."""
-        return apply(self.core, state, action)
-
-    def next_state(self, state: State, action: Action) -> State:
-        """The position after a legal action, without putting its events into words (what a search plays through)."""
-        return advance(self.core, state, action)
+    def step(self, state: State, action: Action, events: list[Event] | None) -> State:
+        """Carry out a legal action (see :mod:`.effects`); its events are added to ``events`` unless that is None."""
+        return carry(self.core, state, action, events)
 
     def result(self, state: State) -> Result | None:
         """Who won and how, once the game is over."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from ...play.contract import LEGAL, ComponentNeed, Event, GameRules, Outcome, Result, Verdict
+from ...play.contract import LEGAL, ComponentNeed, Event, Outcome, Result, StepRules, Verdict
 from ...play.views import DiagramMark, PieceView
 from . import drawing, generate, notation
 from .invariants import invariant_problems
@@ -32,7 +32,7 @@ RESULT_SCHEMA: dict[str, Any] = {
 }
 
 
-class EjderhalarRules(GameRules[State, Action]):
+class EjderhalarRules(StepRules[State, Action]):
     """Ejderhalar on the board, dragons and options of one spec."""
 
     reasons = REASONS
@@ -123,18 +123,9 @@ class EjderhalarRules(GameRules[State, Action]):
             return refuse("choice-extra", extra=choices_words(len(action.choices) - done.route.used))
         return LEGAL
 
-    def apply(self, state: State, action: Action) -> Outcome[State]:
-        """Carry out a legal action: the move, its push, the stun, control and the turn's progress."""
-        events: list[Event] = []
-        following = self._advance(state, action, events)
-        return Outcome(following, tuple(events))
-
-    def next_state(self, state: State, action: Action) -> State:
-        """The state :meth:`apply` gives, without writing its events (what a search plays through)."""
-        return self._advance(state, action, None)
-
-    def _advance(self, state: State, action: Action, events: list[Event] | None) -> State:
-        """The state after a legal action; its events are added to ``events`` unless that is None."""
+    def step(self, state: State, action: Action, events: list[Event] | None) -> State:
+        """Carry out a legal action (the move, its push, the stun, control and the turn's progress) and return the
+        next state; its events are added to ``events`` unless that is None."""
         layout = self.layout
         done = trace(layout, state, action)
         last = action.path[-1]
