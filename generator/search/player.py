@@ -22,6 +22,9 @@ model of OpenSpiel's MCTS and information-set MCTS bots:
   :meth:`~generator.play.contract.GameRules.search_actions`, the legal actions with one of each group that leads
   to the same next state where the engine knows such groups (Dragon Eyes' capture chains), so that a position
   with thousands of orders of one capture costs what its few different results cost;
+* **a tree that remembers positions**: in a game that hides nothing, a node always stands for the same position,
+  so it keeps that position, its actions (or chance's outcomes) and its children in order, worked out once
+  rather than in every playout that passes (the same arithmetic, so the same choices);
 * **chance nodes**: where chance acts, the outcome is drawn with the engine's exact odds
   (:meth:`~generator.play.contract.GameRules.chance_outcomes`), and each outcome has its own subtree;
 * **many players**: every seat's reward is kept (1 for a win, 0 for a loss, an equal share of 1 for a
@@ -113,9 +116,13 @@ class _Node:
     ``value`` sums the rewards of the seat that chose the action; ``seen`` counts the playouts in which the
     action was available (legal) when its parent was visited; ``bias`` is the progressive bias of the
     rollout policy's own first choice at the parent (0 for the other actions).
+
+    In a game that hides nothing, a node always stands for the same position, so the tree keeps it: ``state``
+    (the position the action leads to), ``choices`` (the actions weighed there, or chance's outcomes and their
+    odds) and ``order`` (the children made so far, in the order of ``choices``), each worked out once.
     """
 
-    __slots__ = ("children", "visits", "value", "seen", "bias")
+    __slots__ = ("children", "visits", "value", "seen", "bias", "state", "choices", "order")
 
     def __init__(self, bias: float = 0.0) -> None:
         self.children: dict[Any, _Node] = {}
@@ -123,6 +130,9 @@ class _Node:
         self.value = 0.0
         self.seen = 0
         self.bias = bias
+        self.state: Any = None
+        self.choices: list[Any] | None = None
+        self.order: list[tuple[Any, _Node]] = []
 
 
 @dataclass
@@ -243,7 +253,8 @@ class SearchPlayer(Player[S, A]):
             return chosen
         while True:
             if budget.seconds is None:
-                if done >= budget.playouts or _settled(root, budget.playouts - done):
+                # no action can be caught up with before half the budget is spent: see _settled
+                if done >= budget.playouts or (2 * done > budget.playouts and _settled(root, budget.playouts - done)):
                     break
             elif time.perf_counter() - start >= budget.seconds and done:
                 break
@@ -288,62 +299,83 @@ class SearchPlayer(Player[S, A]):
         widen = self.settings.widening
         bias = self.settings.bias
         horizon = self.settings.horizon
+        keep = not self._hides
+        log, sqrt = math.log, math.sqrt
         first = ply
         while ply < cap:
             decider = rules.decision(state)
             if decider is None:
                 break
             if decider == CHANCE:
-                action = _chance(rules, state, rng)
+                if keep:
+                    outcomes = node.choices
+                    if outcomes is None:
+                        outcomes = node.choices = [(a, float(p)) for a, p in rules.chance_outcomes(state)]
+                    action = _drawn(outcomes, rng)
+                else:
+                    action = _drawn(rules.chance_outcomes(state), rng)
                 child = node.children.get(action)
                 if child is None:
                     child = node.children[action] = _Node()
                 path.append((child, None))
                 node = child
-                state = rules.next_state(state, action)
+                state = self._after(child, state, action, keep)
                 ply += 1
                 continue
-            legal = rules.search_actions(state)
+            children = node.children
+            present: list[tuple[A, _Node]]
+            if keep:
+                legal = node.choices
+                if legal is None:
+                    legal = node.choices = rules.search_actions(state)
+                present = node.order
+                for _, edge in present:
+                    edge.seen += 1
+            else:
+                legal = rules.search_actions(state)
+                present = []
+                for action in legal:
+                    known = children.get(action)
+                    if known is not None:
+                        known.seen += 1
+                        present.append((action, known))
             if not legal:
                 break
-            children = node.children
-            present: list[tuple[A, _Node]] = []
-            for action in legal:
-                edge = children.get(action)
-                if edge is not None:
-                    edge.seen += 1
-                    present.append((action, edge))
             if forced is not None:
                 action, forced = forced, None
                 known = children.get(action)
-                child = known if known is not None else children.setdefault(action, _Node())
+                child = known if known is not None else self._add(node, legal, action, 0.0, keep)
                 path.append((child, decider))
-                state = rules.next_state(state, action)
+                state = self._after(child, state, action, keep)
                 ply += 1
                 if known is None:
-                    child.seen = 1
                     break
                 node = child
                 continue
             if len(present) < len(legal) and len(present) < max(1, int(widen * math.sqrt(node.visits))):
                 fresh = [a for a in legal if a not in children]
                 action = fresh[0] if len(fresh) == 1 else self._pick(rng, state, fresh)
-                child = children[action] = _Node(0.0 if present else bias)
-                child.seen = 1
+                child = self._add(node, legal, action, 0.0 if present else bias, keep)
                 path.append((child, decider))
-                state = rules.next_state(state, action)
+                state = self._after(child, state, action, keep)
                 ply += 1
                 break
             best_score = -1.0
             action, child = present[0]
-            for candidate, edge in present:
-                score = (edge.value / edge.visits + c * math.sqrt(math.log(edge.seen) / edge.visits)
-                         + edge.bias / (edge.visits + 1))
-                if score > best_score:
-                    best_score, action, child = score, candidate, edge
+            if bias:
+                for candidate, edge in present:
+                    score = (edge.value / edge.visits + c * sqrt(log(edge.seen) / edge.visits)
+                             + edge.bias / (edge.visits + 1))
+                    if score > best_score:
+                        best_score, action, child = score, candidate, edge
+            else:  # no edge has a bias: the same scores without adding its zeros
+                for candidate, edge in present:
+                    score = edge.value / edge.visits + c * sqrt(log(edge.seen) / edge.visits)
+                    if score > best_score:
+                        best_score, action, child = score, candidate, edge
             path.append((child, decider))
             node = child
-            state = rules.next_state(state, action)
+            state = self._after(child, state, action, keep)
             ply += 1
         end = cap if horizon is None else min(cap, ply + horizon)
         result, last, state = self._play_out(state, ply, end)
@@ -354,6 +386,23 @@ class SearchPlayer(Player[S, A]):
             child.visits += 1
             if decider is not None:
                 child.value += rewards.get(decider, 0.0)
+
+    @staticmethod
+    def _add(node: _Node, legal: Sequence[A], action: A, bias: float, keep: bool) -> _Node:
+        """A new child of ``node`` for ``action``, seen once; with ``keep``, ``node.order`` lists it in legal order."""
+        child = node.children[action] = _Node(bias)
+        child.seen = 1
+        if keep:
+            node.order = [(a, node.children[a]) for a in legal if a in node.children]
+        return child
+
+    def _after(self, child: _Node, state: S, action: A, keep: bool) -> S:
+        """The position ``action`` leads to from ``state``: kept in ``child`` once worked out when ``keep``."""
+        if not keep:
+            return self.rules.next_state(state, action)
+        if child.state is None:
+            child.state = self.rules.next_state(state, action)
+        return child.state  # type: ignore[no-any-return]
 
     def _play_out(self, state: S, ply: int, cap: int) -> tuple[Result | None, int, S]:
         """Play on with the rollout policy to the end or the cap; the result (None at the cap), the ply reached and
@@ -445,7 +494,11 @@ def _uniform(rng: random.Random, state: Any, actions: Sequence[A]) -> A:
 
 def _chance(rules: GameRules[S, A], state: S, rng: random.Random) -> A:
     """A chance outcome drawn with the engine's exact odds."""
-    outcomes = rules.chance_outcomes(state)
+    return _drawn(rules.chance_outcomes(state), rng)
+
+
+def _drawn(outcomes: Sequence[tuple[A, Any]], rng: random.Random) -> A:
+    """One of chance's ``outcomes`` (each with its probability), drawn with those odds."""
     point = rng.random()
     total = 0.0
     for action, probability in outcomes:

@@ -154,3 +154,39 @@ def test_sequential_halving_weighs_the_policys_first_picks_and_spends_the_budget
         assert SearchPlayer(rules, number, Settings(Budget(24), halving=4)).act(state, 0) == action
     assert all(not tree_for(engine(name))["halving"] for name in GAMES if name != "drako")
     assert Settings(halving=4).text().endswith("the best of 4 by halving") and "halving" not in Settings().text()
+
+
+@pytest.mark.parametrize("name", ["dragon-eyes", "ejderhalar"])
+def test_a_game_that_hides_nothing_keeps_its_tree_and_chooses_the_same(name: str) -> None:
+    """Where nothing is hidden, a node stands for one position: the search keeps each node's position and actions
+    instead of working them out again in every playout, and plays exactly what it played when it worked them out
+    (the same actions, playouts and rollout actions), for fewer steps of the rules."""
+    rules = engine(name)
+    calls = {"kept": 0, "again": 0}
+    for number, state in enumerate(positions(name)[::3]):
+        chosen = []
+        for way in calls:
+            player = SearchPlayer(rules, number, Settings(Budget(60), horizon=rules.search_horizon or 4))
+            player._hides = way == "again"  # the path a game with hidden information takes
+            counted = _counting(rules, calls, way)
+            player.rules = counted
+            chosen.append((player.act(state, 0), player.stats.playouts, player.stats.actions))
+        assert chosen[0] == chosen[1], (name, number)
+    assert calls["kept"] < calls["again"], calls
+
+
+def _counting(rules: GameRules[Any, Any], calls: dict[str, int], way: str) -> GameRules[Any, Any]:
+    """``rules`` with its ``next_state`` and ``search_actions`` counted under ``calls[way]``."""
+
+    class Counted(type(rules)):  # type: ignore[misc]
+        def next_state(self, state: Any, action: Any) -> Any:
+            calls[way] += 1
+            return super().next_state(state, action)
+
+        def search_actions(self, state: Any) -> list[Any]:
+            calls[way] += 1
+            return super().search_actions(state)
+
+    counted = object.__new__(Counted)
+    counted.__dict__.update(rules.__dict__)
+    return counted

@@ -1,7 +1,6 @@
 """The Dragon Eyes engine: the shared game contract implemented on the modules of this package."""
 from __future__ import annotations
 
-import random
 from fractions import Fraction
 from itertools import compress
 from typing import Any, Mapping
@@ -52,6 +51,11 @@ class DragonEyesRules(StepRules[State, Action]):
     #: No head start for the first pick of the game's own player, which picks uniformly at random: with one the search
     #: kept close to that random pick (34 wins in 40 games against the game's own player, 38 without).
     search_bias = 0.0
+    # More playouts win more often against the game's own player (200 seeded games with ``--seed 0`` and 200 with
+    # ``--seed 1``): 331 of 400 with the default 100 playouts a decision, 345 with 200 and a node weighing four times
+    # the square root of its visits (``--widening 4``), 353 with 300 and 365 (91 %) with 400. They are not the
+    # defaults: at 200 a 1,000-game balance report (``--seed 1``) met a game in which the search stepped into a crowd
+    # of enemies round enchanted pieces, whose capture chains took one decision 71 s and 3.3 GB.
 
     def __init__(self, players: tuple[str, str], tables: Tables, per_side: int, declare_draw: bool,
                  layout: list[str] | None = None, names: tuple[str, str] | None = None):
@@ -227,16 +231,6 @@ class DragonEyesRules(StepRules[State, Action]):
         winner = self.names[self.players.index(over.winners[0])]
         loser = self.names[1 - self.players.index(over.winners[0])]
         return ENDING_WORDS[over.reason].format(winner=winner, loser=loser)
-
-    # -- hidden information ----------------------------------------------------------------------
-
-    def view(self, state: State, player: str) -> State:
-        """The whole state: it holds only what the table shows (face-down owners are counted, never placed)."""
-        return state
-
-    def resample(self, state: State, player: str, rng: random.Random) -> State:
-        """The state itself: nobody knows whose a face-down piece is, so no other truth hides behind it."""
-        return state
 
     # -- search ----------------------------------------------------------------------------------
 
