@@ -123,14 +123,16 @@ def chains_from(tables: Tables, board: Board, start: int) -> list[tuple[int, ...
     return found
 
 
-def chain_outcomes(tables: Tables, board: Board, start: int) -> list[tuple[int, ...]]:
+def chain_outcomes(tables: Tables, board: Board, start: int, steps: int | None = None) -> list[tuple[int, ...]]:
     """One complete capture chain of the piece on ``start`` for each position its chains can leave (where it ends,
     which pieces it takes), the first such chain of :func:`chains_from`'s order, in that order.
 
     Chains that take the same pieces in another order, or pass through other landings, to end on the same hex
     leave the same position; an enchanted piece among many enemies has tens of thousands of them. The walk
     goes on from each (hex, enchanted, pieces taken) once: what follows depends on nothing else, so a second
-    arrival can only find positions found already.
+    arrival can only find positions found already. With ``steps``, the walk stops after that many (hex, enchanted,
+    pieces taken) and returns the positions found so far: a crowd of enemies round an enchanted piece can leave
+    a hundred thousand positions, which take seconds to list.
     """
     mine = board[start]
     work: MutableSequence[int] = list(board)
@@ -141,7 +143,7 @@ def chain_outcomes(tables: Tables, board: Board, start: int) -> list[tuple[int, 
     def extend(path: tuple[int, ...], enchanted: bool, taken: frozenset[int]) -> None:
         """Record ``path`` if the piece at its end cannot capture, else try every allowed next hop once."""
         here = (path[-1], enchanted, taken)
-        if here in walked:
+        if here in walked or (steps is not None and len(walked) >= steps):
             return
         walked.add(here)
         options = captures_from(tables, work, path[-1], mine, enchanted)
@@ -159,12 +161,13 @@ def chain_outcomes(tables: Tables, board: Board, start: int) -> list[tuple[int, 
     return list(found.values())
 
 
-def all_chain_outcomes(tables: Tables, board: Board, mine: int) -> list[tuple[int, ...]]:
-    """:func:`chain_outcomes` of every face-up piece of code ``mine`` that can capture, in cell order: one chain
-    for each position a capture can leave (what a search weighs; see ``DragonEyesRules.search_actions``)."""
+def all_chain_outcomes(tables: Tables, board: Board, mine: int, steps: int | None = None) -> list[tuple[int, ...]]:
+    """:func:`chain_outcomes` of every face-up piece of code ``mine`` that can capture, in cell order (each walk at
+    most ``steps`` long): one chain for each position a capture can leave (what a search weighs; see
+    ``DragonEyesRules.search_actions``)."""
     found: list[tuple[int, ...]] = []
     for cell in capturers(tables, board, mine):
-        found += chain_outcomes(tables, board, cell)
+        found += chain_outcomes(tables, board, cell, steps)
     return found
 
 

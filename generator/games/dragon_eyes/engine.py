@@ -30,6 +30,11 @@ MAX_PLIES = 400
 #: How many positions' capture chains an engine remembers for a search (see ``DragonEyesRules.search_actions``).
 REMEMBERED = 4096
 
+#: How far a search walks one piece's capture chains (see :func:`.captures.chain_outcomes`): an enchanted piece in a
+#: crowd of 27 enemies (met in a balance report) leaves 100,152 different positions, listed in 4.6 s; 5,000 steps
+#: find 1,570 of them in 0.02 s, the longest chain of 21 captures (22 among all). Smaller walks are listed whole.
+CROWD = 5000
+
 
 class DragonEyesRules(StepRules[State, Action]):
     """The rules of Dragon Eyes on one board.
@@ -119,7 +124,8 @@ class DragonEyesRules(StepRules[State, Action]):
 
     def search_actions(self, state: State) -> list[Action]:
         """The legal actions with one capture chain for each position the captures can leave (see
-        :func:`.captures.chain_outcomes`): every flip and step, as :meth:`legal_actions` lists them."""
+        :func:`.captures.chain_outcomes`; in a crowd, those that a walk of :data:`CROWD` steps a piece finds): every
+        flip and step, as :meth:`legal_actions` lists them."""
         if state.over is not None or state.flipped is not None:
             return []
         key = (state.board, piece_of(state.to_move))
@@ -127,7 +133,7 @@ class DragonEyesRules(StepRules[State, Action]):
         if captures is None:
             if len(self._outcomes) >= REMEMBERED:
                 self._outcomes.clear()
-            captures = self._outcomes[key] = [Capture(path) for path in all_chain_outcomes(self.tables, *key)]
+            captures = self._outcomes[key] = [Capture(path) for path in all_chain_outcomes(self.tables, *key, CROWD)]
         return list(captures) if captures else self._quiet_actions(state)
 
     def chance_outcomes(self, state: State) -> list[tuple[Action, Fraction]]:

@@ -197,3 +197,24 @@ def test_a_search_weighs_each_position_a_crowd_of_captures_can_leave_once(rules:
     assert weighed == [Capture(path) for path in first.values()] and len(legal) == 3298
     assert {rules.next_state(state, a) for a in weighed} == {rules.next_state(state, a) for a in legal}
     assert len({rules.next_state(state, a) for a in weighed}) == len(weighed)
+
+
+def test_in_a_crowd_a_search_weighs_the_positions_a_bounded_walk_finds(rules: DragonEyesRules) -> None:
+    """A second-phase position met in a balance report: dark's enchanted piece on f11 among 27 light pieces can
+    leave 100,152 different positions, seconds of listing for every search that meets it. The search weighs
+    those a walk of CROWD steps finds: over a thousand, each a legal chain to a position of its own, the longest
+    of 21 captures (22 at most among all); the rules still list every chain."""
+    from generator.games.dragon_eyes.captures import chain_outcomes
+    from generator.games.dragon_eyes.engine import CROWD
+
+    light = ["k5", "k6", "j6", "i1", "i4", "i6", "h3", "h7", "h8", "h9", "g4", "g5", "f4", "f6", "e3", "e5",
+             "e6", "e7", "e10", "c2", "c4", "c6", "b1", "b2", "b3", "b5", "b7"]
+    state = at(rules, light=light, dark=["k2", "k3", "f2", "e1", "f11"], face_down=[], hidden={"light": 0, "dark": 0},
+               to_move="dark")
+    tables, board, f11 = rules.tables, state.board, rules.tables.cell("f11")
+    weighed = rules.search_actions(state)
+    from_f11 = [action for action in weighed if action.path[0] == f11]
+    assert 1000 < len(from_f11) == len(chain_outcomes(tables, board, f11, CROWD)) < 100152
+    assert max(len(action.path) for action in from_f11) - 1 == 21
+    assert all(rules.check(state, action).legal for action in weighed[::50])
+    assert len({rules.next_state(state, action) for action in weighed}) == len(weighed)
