@@ -131,8 +131,8 @@ def test_an_engine_may_shape_the_tree_and_what_is_asked_for_comes_first() -> Non
     assert tree_for(dravakron) == {"widening": dravakron.search_widening, "bias": dravakron.search_bias, "halving": 0}
     assert tree_for(dravakron) != {"widening": Settings.widening, "bias": Settings.bias, "halving": 0}
     assert tree_for(ejderhalar) == {"widening": Settings.widening, "bias": Settings.bias, "halving": 0}
-    # Dragon Eyes' own player picks uniformly at random: its pick is worth no head start either
-    assert tree_for(engine("dragon-eyes")) == {"widening": Settings.widening, "bias": 0.0, "halving": 0}
+    # Dragon Eyes' own player picks uniformly at random: its pick is worth no head start either, and a node weighs more
+    assert tree_for(engine("dragon-eyes")) == {"widening": 4.0, "bias": 0.0, "halving": 0}
     assert tree_for(dravakron, 3.0, 0.5) == {"widening": 3.0, "bias": 0.5, "halving": 0}
     assert tree_for(ejderhalar, bias=0.0) == {"widening": Settings.widening, "bias": 0.0, "halving": 0}
     assert "widening" not in Settings(horizon=20).text() and "cut after 20 actions" in Settings(horizon=20).text()
