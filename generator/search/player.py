@@ -362,17 +362,11 @@ class SearchPlayer(Player[S, A]):
                 break
             best_score = -1.0
             action, child = present[0]
-            if bias:
-                for candidate, edge in present:
-                    score = (edge.value / edge.visits + c * sqrt(log(edge.seen) / edge.visits)
-                             + edge.bias / (edge.visits + 1))
-                    if score > best_score:
-                        best_score, action, child = score, candidate, edge
-            else:  # no edge has a bias: the same scores without adding its zeros
-                for candidate, edge in present:
-                    score = edge.value / edge.visits + c * sqrt(log(edge.seen) / edge.visits)
-                    if score > best_score:
-                        best_score, action, child = score, candidate, edge
+            for candidate, edge in present:
+                score = (edge.value / edge.visits + c * sqrt(log(edge.seen) / edge.visits)
+                         + edge.bias / (edge.visits + 1))
+                if score > best_score:
+                    best_score, action, child = score, candidate, edge
             path.append((child, decider))
             node = child
             state = self._after(child, state, action, keep)
