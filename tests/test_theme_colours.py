@@ -1,5 +1,6 @@
 """The inks a drawing chooses (contrast, readable_on) are computed without coloraide, and give what coloraide gives,
-to the last bit: the same colours in every file, the same verdict at every threshold."""
+to the last bit: the same colours in every file, the same verdict at every threshold; the label check that reads a
+printed page's pixels measures contrast with the same formula."""
 from __future__ import annotations
 
 import random
@@ -10,6 +11,7 @@ from pathlib import Path
 from coloraide import Color
 
 from generator.model.theme import contrast, readable_on
+from generator.output.inspect_pdf import contrast_ratio
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -40,6 +42,15 @@ def test_contrast_is_coloraides_to_the_bit() -> None:
     for a, b in zip(colours, colours[1:]):
         assert contrast(a, b) == Color(a).contrast(Color(b)), (a, b)
     assert contrast("red", "white") == Color("red").contrast(Color("white"))  # other notations still work
+
+
+def test_a_printed_pages_pixels_are_measured_as_a_theme_measures_its_colours() -> None:
+    rnd = random.Random(4)
+    for _ in range(3000):
+        a = (rnd.randrange(256), rnd.randrange(256), rnd.randrange(256))
+        b = (rnd.randrange(256), rnd.randrange(256), rnd.randrange(256))
+        assert contrast_ratio(a, b) == Color("#%02x%02x%02x" % a).contrast(Color("#%02x%02x%02x" % b)), (a, b)
+    assert round(contrast_ratio((0, 0, 0), (255, 255, 255)), 9) == 21.0
 
 
 def test_readable_on_mixes_as_coloraide_does() -> None:

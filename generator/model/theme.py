@@ -13,6 +13,7 @@ from ..errors import Problem, SpecError
 from ..output.outfiles import SAFE_NAME
 from .validate import check_schema, did_you_mean, matches
 from .yamlsource import Document, load_document
+from ..contrast import linear_channel, luminance_ratio, relative_luminance
 from ..wording import counted
 
 
@@ -154,11 +155,6 @@ def builtin_colour_keys(builtin_dir: Path, themes: dict[str, Theme] | None = Non
     return set.intersection(*keys) if keys else set()
 
 
-#: The Y row of sRGB's matrix to CIE XYZ (D65), as coloraide holds it: a colour's relative luminance from its linear
-#: channels.
-_LUMINANCE_ROW = (0.21263900587151024, 0.715168678767756, 0.07219231536073371)
-
-
 def _channels(colour: str) -> tuple[float, float, float]:
     """The sRGB channels (0 to 1) of a ``#rrggbb`` colour."""
     r, g, b = (int(colour[i:i + 2], 16) * (1.0 / 255.0) for i in (1, 3, 5))
@@ -168,21 +164,15 @@ def _channels(colour: str) -> tuple[float, float, float]:
 def _luminance(rgb: tuple[float, float, float]) -> float:
     """The relative luminance of sRGB channels, computed as coloraide computes it, step for step, so that it is the
     same float: a diagram chooses its inks without loading coloraide, whose import costs 50 ms."""
-    r, g, b = (((c + 0.055) / 1.055) ** 2.4 if c > 0.04045 else c / 12.92 for c in rgb)
-    return max(0, _LUMINANCE_ROW[0] * r + _LUMINANCE_ROW[1] * g + _LUMINANCE_ROW[2] * b)
-
-
-def _ratio(a: float, b: float) -> float:
-    """The WCAG contrast ratio of two relative luminances."""
-    dark, light = sorted((a, b))
-    return (light + 0.05) / (dark + 0.05)
+    r, g, b = rgb
+    return relative_luminance((linear_channel(r), linear_channel(g), linear_channel(b)))
 
 
 @lru_cache(maxsize=4096)  # a pure function of two colours, asked for every cell and piece drawn
 def contrast(a: str, b: str) -> float:
     """WCAG contrast ratio of two colours."""
     if _SIX_DIGITS.fullmatch(a) and _SIX_DIGITS.fullmatch(b):
-        return _ratio(_luminance(_channels(a)), _luminance(_channels(b)))
+        return luminance_ratio(_luminance(_channels(a)), _luminance(_channels(b)))
     from coloraide import Color  # loads when first needed (see srgb_hex): a colour in another notation
 
     return Color(a).contrast(Color(b))
@@ -206,7 +196,7 @@ def readable_on(colour: str, background: str, minimum: float = MIN_TEXT_CONTRAST
         for step in range(21):
             r, g, b = (c + (towards - c) * (step / 20) for c in rgb)
             candidate = (r, g, b)
-            if _ratio(_luminance(candidate), ground) >= minimum:
+            if luminance_ratio(_luminance(candidate), ground) >= minimum:
                 return "#" + "".join(f"{math.floor(c * 255.0 + 0.5):02x}" for c in candidate)
     return "#000000" if contrast("#000000", background) >= contrast("#ffffff", background) else "#ffffff"
 

@@ -12,6 +12,8 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_raw
 from PIL import Image
 
+from ..contrast import linear_channel, luminance_ratio, relative_luminance
+
 MM_PER_PT = 25.4 / 72.0
 
 
@@ -361,25 +363,14 @@ class LabelContrast:
     contrast: float
 
 
-def _luminance_table() -> list[float]:
-    def linear(v: int) -> float:
-        c = v / 255.0
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    return [linear(v) for v in range(256)]
-
-
-_LINEAR = _luminance_table()
-
-
-def luminance(rgb: tuple[int, int, int]) -> float:
-    """WCAG relative luminance of an sRGB colour given as 0-255 channels."""
-    return 0.2126 * _LINEAR[rgb[0]] + 0.7152 * _LINEAR[rgb[1]] + 0.0722 * _LINEAR[rgb[2]]
+#: Each 0-255 sRGB channel value made linear (a page's pixels are many; their values are 256).
+_LINEAR = tuple(linear_channel(v * (1.0 / 255.0)) for v in range(256))
 
 
 def contrast_ratio(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
-    """WCAG contrast ratio of two sRGB colours (1 to 21)."""
-    la, lb = luminance(a), luminance(b)
-    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    """WCAG contrast ratio of two sRGB colours given as 0-255 channels (1 to 21), as a theme computes it."""
+    return luminance_ratio(relative_luminance((_LINEAR[a[0]], _LINEAR[a[1]], _LINEAR[a[2]])),
+                           relative_luminance((_LINEAR[b[0]], _LINEAR[b[1]], _LINEAR[b[2]])))
 
 
 def _letter_pixel(printed: tuple[int, int, int], under: tuple[int, int, int], colour: tuple[int, int, int]) -> bool:
