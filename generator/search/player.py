@@ -313,7 +313,7 @@ class SearchPlayer(Player[S, A]):
                         outcomes = node.choices = [(a, float(p)) for a, p in rules.chance_outcomes(state)]
                     action = _drawn(outcomes, rng)
                 else:
-                    action = _drawn(rules.chance_outcomes(state), rng)
+                    action = _chance(rules, state, rng)
                 child = node.children.get(action)
                 if child is None:
                     child = node.children[action] = _Node()
@@ -352,7 +352,7 @@ class SearchPlayer(Player[S, A]):
                     break
                 node = child
                 continue
-            if len(present) < len(legal) and len(present) < max(1, int(widen * math.sqrt(node.visits))):
+            if len(present) < len(legal) and len(present) < max(1, int(widen * sqrt(node.visits))):
                 fresh = [a for a in legal if a not in children]
                 action = fresh[0] if len(fresh) == 1 else self._pick(rng, state, fresh)
                 child = self._add(node, legal, action, 0.0 if present else bias, keep)
